@@ -1,15 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
 
-// Two worlds: plain Node for the engine and the host, a DOM for the renderer.
-// The renderer project is added with the screens (issue 4).
+// The Electron binary cannot run on build machines: tests import a stub instead.
+const electronStub = fileURLToPath(new URL('./test/support/electron-stub.ts', import.meta.url));
+
 export default defineConfig({
+  resolve: { alias: { electron: electronStub } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts'],
+          exclude: ['test/renderer/**', 'test/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [vue()],
+        test: {
+          name: 'renderer',
+          environment: 'happy-dom',
+          include: ['test/renderer/**/*.test.ts'],
         },
       },
     ],
