@@ -1,0 +1,16 @@
+import { createI18n } from 'vue-i18n';
+import en from './en';
+import es from './es';
+import it from './it';
+
+export const LANGUAGES = ['es', 'en', 'it'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function createRumboI18n(locale: Language = 'es') {
+  return createI18n({
+    legacy: false,
+    locale,
+    fallbackLocale: 'es',
+    messages: { es, en, it },
+  });
+}

@@ -1,0 +1,62 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { CommandBody } from '../../shared/engine/commands';
+import type { GameEvent } from '../../shared/engine/events';
+import type { GameMap } from '../../shared/engine/map';
+import { getMap } from '../../shared/engine/maps/registry';
+import type { ReasonCode } from '../../shared/engine/rejection';
+import type { Role, Team } from '../../shared/engine/types';
+import type { GameView } from '../../shared/engine/view';
+
+export interface ShownRejection {
+  readonly reason: ReasonCode | string;
+  readonly data?: Readonly<Record<string, unknown>>;
+  readonly at: number;
+}
+
+export type CommandSender = (role: Role, body: CommandBody) => number | null;
+
+/**
+ * What this window knows of the game: the seat's view and the announcements it heard, both from
+ * the host. Nothing here is computed from hidden state; the host decides everything.
+ */
+export const useGameStore = defineStore('game', () => {
+  const view = shallowRef<GameView | null>(null);
+  const events = shallowRef<readonly GameEvent[]>([]);
+  const rejection = ref<ShownRejection | null>(null);
+  let sender: CommandSender | null = null;
+
+  const map = computed<GameMap | undefined>(() => (view.value ? getMap(view.value.settings.mapId) : undefined));
+  const team = computed<Team | null>(() => view.value?.seat.team ?? null);
+  const roles = computed<readonly Role[]>(() => {
+    const seat = view.value?.seat;
+    return seat && seat.team !== null ? seat.roles : [];
+  });
+  const own = computed(() => view.value?.own ?? null);
+
+  function receive(next: GameView, heard: readonly GameEvent[], full: boolean): void {
+    view.value = next;
+    events.value = full ? heard : [...events.value, ...heard];
+  }
+
+  function setSender(send: CommandSender | null): void {
+    sender = send;
+  }
+
+  function command(role: Role, body: CommandBody): void {
+    rejection.value = null;
+    sender?.(role, body);
+  }
+
+  function rejected(reason: string, data?: Readonly<Record<string, unknown>>): void {
+    rejection.value = { reason, data, at: Date.now() };
+  }
+
+  function reset(): void {
+    view.value = null;
+    events.value = [];
+    rejection.value = null;
+  }
+
+  return { view, events, rejection, map, team, roles, own, receive, setSender, command, rejected, reset };
+});

@@ -1,0 +1,117 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { Role, Team } from '../../shared/engine/types';
+import type { ClientMessage, GameSummary, HostMessage, HostMessageOf, SettingsInput } from '../../shared/protocol/messages';
+import { PROTOCOL_VERSION } from '../../shared/protocol/version';
+import { ReconnectingSocket } from '../net/socket';
+import { rememberToken, tokenFor } from '../net/tokens';
+import { useGameStore } from './game';
+
+export type Status = 'idle' | 'connecting' | 'open' | 'closed';
+
+/** The connection to one host and this window's membership of one game there. */
+export const useSessionStore = defineStore('session', () => {
+  const game = useGameStore();
+  const status = ref<Status>('idle');
+  const serverName = ref('');
+  const games = shallowRef<readonly GameSummary[]>([]);
+  const lobby = shallowRef<HostMessageOf<'lobby'> | null>(null);
+  const joined = shallowRef<HostMessageOf<'joined'> | null>(null);
+  const error = ref<{ code: string; detail: string } | null>(null);
+  const name = ref('');
+  let socket: ReconnectingSocket | null = null;
+  let seq = 0;
+  let wantCode: string | null = null;
+
+  const me = computed(() => lobby.value?.members.find((m) => m.id === joined.value?.memberId) ?? null);
+  const mySeat = computed(() => {
+    const seatId = me.value?.seat;
+    if (!seatId || !lobby.value) return null;
+    return [...lobby.value.seats.blue, ...lobby.value.seats.yellow].find((s) => s.id === seatId) ?? null;
+  });
+
+  function send(message: ClientMessage): boolean {
+    return socket?.send(message) ?? false;
+  }
+
+  function connect(url: string, playerName: string, code?: string): void {
+    socket?.stop();
+    name.value = playerName;
+    wantCode = code ?? wantCode;
+    status.value = 'connecting';
+    socket = new ReconnectingSocket(url, {
+      open: () => {
+        status.value = 'open';
+        send({ type: 'hello', v: PROTOCOL_VERSION, name: name.value });
+        if (wantCode) send({ type: 'join', code: wantCode, token: tokenFor(wantCode) ?? undefined });
+      },
+      message: receive,
+      close: () => {
+        status.value = 'closed';
+      },
+    });
+    socket.start();
+    game.setSender((role: Role, command) => {
+      seq += 1;
+      return send({ type: 'command', seq, command: { ...command, role } as never }) ? seq : null;
+    });
+  }
+
+  function receive(message: HostMessage): void {
+    switch (message.type) {
+      case 'welcome':
+        serverName.value = message.serverName;
+        games.value = message.games;
+        return;
+      case 'games':
+        games.value = message.games;
+        return;
+      case 'joined':
+        joined.value = message;
+        wantCode = message.code;
+        seq = Math.max(seq, message.lastSeq);
+        rememberToken(message.code, message.token);
+        return;
+      case 'lobby':
+        lobby.value = message;
+        return;
+      case 'state':
+        game.receive(message.view, message.events, message.full);
+        return;
+      case 'rejected':
+        game.rejected(message.reason, message.data);
+        return;
+      case 'error':
+        error.value = { code: message.code, detail: message.detail };
+        if (message.inReplyTo === 'command') game.rejected(message.code);
+        if (message.code === 'lobby.unknown-game' || message.code === 'lobby.bad-token') wantCode = null;
+        return;
+      case 'accepted':
+      case 'pong':
+        return;
+    }
+  }
+
+  return {
+    status,
+    serverName,
+    games,
+    lobby,
+    joined,
+    error,
+    name,
+    me,
+    mySeat,
+    connect,
+    createGame: (settings: SettingsInput) => send({ type: 'createGame', settings }),
+    join: (code: string) => {
+      wantCode = code.trim().toUpperCase();
+      return send({ type: 'join', code: wantCode, token: tokenFor(wantCode) ?? undefined });
+    },
+    takeSeat: (team: Team, roles: Role[]) => send({ type: 'takeSeat', team, roles }),
+    leaveSeat: () => send({ type: 'leaveSeat' }),
+    setReady: (ready: boolean) => send({ type: 'ready', ready }),
+    start: () => send({ type: 'start' }),
+    refreshGames: () => send({ type: 'list' }),
+  };
+});

@@ -1,0 +1,39 @@
+import type { GameEvent } from '../../shared/engine/events';
+import type { Team } from '../../shared/engine/types';
+
+export interface SheetPoint {
+  readonly dx: number;
+  readonly dy: number;
+  /** A silence happened here: the sub then moved 0–4 cells in an unknown straight line. */
+  readonly silence: boolean;
+}
+
+const STEP = { N: [0, -1], S: [0, 1], E: [1, 0], W: [-1, 0] } as const;
+
+/**
+ * The enemy's announced route since its last surfacing, as offsets from wherever the Radio
+ * Operator lays the transparent sheet — exactly what the paper sheet holds, nothing more.
+ */
+export function enemyPath(events: readonly GameEvent[], enemy: Team): SheetPoint[] {
+  let points: SheetPoint[] = [{ dx: 0, dy: 0, silence: false }];
+  for (const event of events) {
+    if (!('team' in event) || event.team !== enemy) continue;
+    const last = points[points.length - 1]!;
+    if (event.type === 'course') {
+      const [sx, sy] = STEP[event.direction];
+      points.push({ dx: last.dx + sx, dy: last.dy + sy, silence: false });
+    } else if (event.type === 'silence') {
+      points[points.length - 1] = { ...last, silence: true };
+    } else if (event.type === 'surfaced') {
+      points = [{ dx: 0, dy: 0, silence: false }];
+    }
+  }
+  return points;
+}
+
+/** The sheet's extent, so the UI can keep it on the board while dragging. */
+export function pathBounds(points: readonly SheetPoint[]) {
+  const xs = points.map((p) => p.dx);
+  const ys = points.map((p) => p.dy);
+  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+}

@@ -1,0 +1,86 @@
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { colOf, getMap, rowOf, sectorOf, sheetFor, type SonarFact } from '../../shared/engine';
+import EngineerSheet from '../../renderer/components/EngineerSheet.vue';
+import MapBoard from '../../renderer/components/MapBoard.vue';
+import SonarAnswerDialog from '../../renderer/components/SonarAnswerDialog.vue';
+import { enemyPath } from '../../renderer/util/sheet-path';
+import { plugins } from './support';
+
+const map = getMap('training-15')!;
+
+describe('MapBoard', () => {
+  it('draws islands, labels and the route, and picks only offered cells (mouse and keyboard)', async () => {
+    const wrapper = mount(MapBoard, {
+      props: { map, route: [100, 101, 102], position: 102, pickable: [103, 117] },
+      global: { plugins: plugins() },
+    });
+    expect(wrapper.findAll('.island')).toHaveLength(map.island.filter(Boolean).length);
+    expect(wrapper.findAll('.coord').map((c) => c.text())).toContain('O');
+    expect(wrapper.find('.route').attributes('points')).toBeTruthy();
+    const cells = wrapper.findAll('.pickable');
+    expect(cells.map((c) => c.attributes('data-cell'))).toEqual(['N7', 'M8']);
+    await cells[1]!.trigger('click');
+    expect(wrapper.emitted('pick')).toEqual([[117]]);
+    await wrapper.find('svg').trigger('keydown', { key: 'ArrowRight' });
+    await wrapper.find('svg').trigger('keydown', { key: 'Enter' });
+    expect(wrapper.emitted('pick')![1]).toEqual([103]);
+  });
+});
+
+describe('EngineerSheet', () => {
+  const layout = sheetFor('realtime');
+
+  it('offers only the uncrossed symbols of the active panel and warns before damage', async () => {
+    const north = layout.slots.flatMap((s, i) => (s.panel === 'N' ? [i] : []));
+    const otherRadiation = layout.typeMask.radiation & ~layout.panelMask.N;
+    const wrapper = mount(EngineerSheet, {
+      props: { layout, crossed: (1 << north[0]!) | otherRadiation, active: 'N', breakdownOrder: 'circuitFirst' },
+      global: { plugins: plugins() },
+    });
+    const enabled = wrapper.findAll('button.slot:not([disabled])').map((b) => Number(b.attributes('data-slot')));
+    expect(enabled.sort()).toEqual(north.slice(1).sort());
+    const radiation = north.find((i) => layout.slots[i]!.type === 'radiation')!;
+    expect(wrapper.find(`[data-slot="${radiation}"]`).attributes('title')).toBe('This crossing causes damage!');
+    await wrapper.find(`[data-slot="${north[1]}"]`).trigger('click');
+    expect(wrapper.emitted('cross')).toEqual([[north[1]]]);
+  });
+});
+
+describe('SonarAnswerDialog', () => {
+  it('builds only answers with one true fact and one false fact of another kind', async () => {
+    const position = 11 + 13 * 15; // L14
+    const wrapper = mount(SonarAnswerDialog, { props: { map, position, family: false }, global: { plugins: plugins() } });
+    await wrapper.find('[data-testid=sonar-true-kind]').setValue('column');
+    await wrapper.find('[data-testid=sonar-lie-kind]').setValue('sector');
+    const lieValues = wrapper.findAll('[data-testid=sonar-lie-value] option').map((o) => Number(o.attributes('value')));
+    expect(lieValues).not.toContain(sectorOf(map, position));
+    await wrapper.find('[data-testid=sonar-send]').trigger('click');
+    const [facts] = wrapper.emitted('answer')![0] as [SonarFact[]];
+    const truth = { column: colOf(map, position), row: rowOf(map, position), sector: sectorOf(map, position) };
+    expect(facts[0]).toEqual({ kind: 'column', value: truth.column });
+    expect(facts[1]!.kind).toBe('sector');
+    expect(facts[1]!.value).not.toBe(truth.sector);
+  });
+});
+
+describe('transparent sheet path', () => {
+  it('holds the enemy courses since its last surfacing, marks silences, ignores own moves', () => {
+    const points = enemyPath(
+      [
+        { type: 'course', team: 'yellow', direction: 'N', audience: 'all' },
+        { type: 'surfaced', team: 'yellow', sector: 4, cell: null, audience: 'all' },
+        { type: 'course', team: 'yellow', direction: 'E', audience: 'all' },
+        { type: 'course', team: 'blue', direction: 'S', audience: 'all' },
+        { type: 'silence', team: 'yellow', audience: 'all' },
+        { type: 'course', team: 'yellow', direction: 'S', audience: 'all' },
+      ],
+      'yellow',
+    );
+    expect(points).toEqual([
+      { dx: 0, dy: 0, silence: false },
+      { dx: 1, dy: 0, silence: true },
+      { dx: 1, dy: 1, silence: false },
+    ]);
+  });
+});
