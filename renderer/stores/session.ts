@@ -20,6 +20,7 @@ export const useSessionStore = defineStore('session', () => {
   const error = ref<{ code: string; detail: string } | null>(null);
   const name = ref('');
   let socket: ReconnectingSocket | null = null;
+  let url = '';
   let seq = 0;
   let wantCode: string | null = null;
 
@@ -34,12 +35,13 @@ export const useSessionStore = defineStore('session', () => {
     return socket?.send(message) ?? false;
   }
 
-  function connect(url: string, playerName: string, code?: string): void {
+  function connect(target: string, playerName: string, code?: string): void {
     socket?.stop();
+    url = target;
     name.value = playerName;
     wantCode = code ?? wantCode;
     status.value = 'connecting';
-    socket = new ReconnectingSocket(url, {
+    socket = new ReconnectingSocket(target, {
       open: () => {
         status.value = 'open';
         send({ type: 'hello', v: PROTOCOL_VERSION, name: name.value });
@@ -92,7 +94,15 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
+  /** The name goes with `hello`; before joining a game a new name reconnects so the host hears it. */
+  function rename(playerName: string): void {
+    if (!playerName.trim() || playerName === name.value) return;
+    if (joined.value || !url) name.value = playerName;
+    else connect(url, playerName);
+  }
+
   return {
+    rename,
     status,
     serverName,
     games,

@@ -84,3 +84,17 @@ describe('transparent sheet path', () => {
     ]);
   });
 });
+
+describe('translations', () => {
+  it('finds dotted reason and host codes in every language', async () => {
+    const { createRumboI18n } = await import('../../renderer/i18n');
+    const { reasonKey, hostCodeKey } = await import('../../renderer/util/codes');
+    for (const lang of ['es', 'en', 'it'] as const) {
+      const { global } = createRumboI18n(lang);
+      expect(global.te(reasonKey('turn.not-yours'))).toBe(true);
+      expect(global.t(reasonKey('course.blocked.island'))).not.toContain('course.blocked');
+      expect(global.te(hostCodeKey('lobby.seat-taken'))).toBe(true);
+    }
+    expect(createRumboI18n('es').global.t(reasonKey('turn.not-yours'))).toBe('No es tu turno.');
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startHost } from '../../electron/host';
+import type { RunningHost } from '../../electron/host/api';
+import type { Role, Team } from '../../shared/engine';
+
+export interface SeatPage {
+  readonly team: Team;
+  readonly roles: readonly Role[];
+  readonly page: Page;
+}
+
+export interface Table {
+  readonly host: RunningHost;
+  readonly base: string;
+  readonly code: string;
+  readonly creator: Page;
+  readonly seats: SeatPage[];
+}
+
+/** A real host on loopback serving the built renderer (dist/renderer). */
+export async function startTestHost(): Promise<{ host: RunningHost; base: string }> {
+  const host = await startHost({
+    port: 0,
+    bindAddress: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'rumbo-e2e-')),
+    rendererDir: join(process.cwd(), 'dist', 'renderer'),
+    discovery: false,
+  });
+  return { host, base: `http://127.0.0.1:${host.port}` };
+}
+
+export async function newPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(url);
+  return page;
+}
+
+export interface GameSetup {
+  readonly mode: 'turn' | 'realtime';
+  readonly mapId: string;
+  readonly crews: Readonly<Record<Team, number>>;
+  readonly layout: Readonly<Record<Team, readonly (readonly Role[])[]>>;
+}
+
+/** The creator makes the game from the home screen; every seat joins by URL and takes its seat. */
+export async function seatEveryone(browser: Browser, base: string, setup: GameSetup, onLobby?: (page: Page) => Promise<void>) {
+  const creator = await newPage(browser, `${base}/?name=Ana`);
+  await creator.selectOption('[data-testid=mode]', setup.mode);
+  await creator.selectOption('[data-testid=map]', setup.mapId);
+  await creator.selectOption('[data-testid=crew-blue]', String(setup.crews.blue));
+  await creator.selectOption('[data-testid=crew-yellow]', String(setup.crews.yellow));
+  await creator.click('[data-testid=create]');
+  const code = (await creator.textContent('[data-testid=lobby-code]'))!.trim();
+  const seats: SeatPage[] = [];
+  for (const team of ['blue', 'yellow'] as const) {
+    for (const [index, roles] of setup.layout[team].entries()) {
+      const page = seats.length === 0 ? creator : await newPage(browser, `${base}/?code=${code}&name=${team}${index}`);
+      await page.click(`[data-take="${team}-${index}"]`);
+      await page.waitForSelector(`[data-seat="${team}-${index}"] .holder`);
+      await page.click('[data-testid=ready]');
+      seats.push({ team, roles, page });
+    }
+  }
+  if (onLobby) await onLobby(creator);
+  await creator.click('[data-testid=start]:not([disabled])');
+  for (const seat of seats) await seat.page.waitForSelector('[data-testid=seat-title]');
+  return { code, creator, seats };
+}
+
+export function seatOf(seats: readonly SeatPage[], team: Team, role: Role): Page {
+  const seat = seats.find((s) => s.team === team && s.roles.includes(role));
+  if (!seat) throw new Error(`no seat for ${team} ${role}`);
+  return seat.page;
+}

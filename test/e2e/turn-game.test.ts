@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../../electron/host/api';
+import type { Direction, Team } from '../../shared/engine';
+import { launchChromium, shootBothThemes } from './browser';
+import { UiDriver } from './driver';
+import { newPage, seatEveryone, seatOf, startTestHost } from './table';
+
+const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
+const PLAN: Record<Team, Direction[]> = { blue: ['E', 'E', 'E', 'S', 'S', 'W', 'S', 'W', 'N'], yellow: ['E', 'E', 'E', 'E', 'E', 'N', 'N', 'W', 'W'] };
+
+let browser: Browser;
+let host: RunningHost;
+let base: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  ({ host, base } = await startTestHost());
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describe('turn-by-turn through the UI', () => {
+  it('eight seats in eight browsers play a whole game to the end; a rejection shows its message; a closed page rejoins', async () => {
+    const table = await seatEveryone(
+      browser,
+      base,
+      { mode: 'turn', mapId: 'training-10', crews: { blue: 4, yellow: 4 }, layout: { blue: FOUR, yellow: FOUR } },
+      (lobby) => shootBothThemes(lobby, 'lobby'),
+    );
+    const ui = new UiDriver(table.seats, 'training-10');
+    await shootBothThemes(ui.page('blue', 'captain'), 'captain-placing');
+    await ui.place('blue', 'C3');
+    await ui.place('yellow', 'C7');
+    await ui.page('blue', 'captain').waitForSelector('[data-testid=turn][data-turn-team]:not([data-turn-team=""])');
+
+    const waiting = await ui.turnTeam() === 'blue' ? 'yellow' : 'blue';
+    const idle = ui.page(waiting, 'captain');
+    await idle.click('[data-testid=surface]');
+    await idle.click('[data-testid=confirm-yes]');
+    await expect.poll(() => idle.textContent('[data-testid=rejection]')).toMatch(/Not your turn|No es tu turno|Non è il tuo turno/);
+
+    const step = { blue: 0, yellow: 0 };
+    let shots = 0;
+    let rejoined = false;
+    for (let turn = 0; turn < 40 && !(await ui.isOver()); turn++) {
+      const team = await ui.turnTeam();
+      await ui.courseWithCrew(team, PLAN[team][step[team]++ % PLAN[team].length]!, ['torpedo']);
+      if (turn === 0) {
+        await shootBothThemes(ui.page(team, 'captain'), 'captain');
+        await shootBothThemes(ui.page(team, 'firstMate'), 'first-mate');
+        await shootBothThemes(ui.page(team, 'engineer'), 'engineer');
+      }
+      if (turn === 3) await shootBothThemes(ui.page(team === 'blue' ? 'yellow' : 'blue', 'radioOperator'), 'radio-operator');
+      if (turn === 4 && !rejoined) {
+        rejoined = true;
+        const seat = table.seats.find((s) => s.team === team && s.roles.includes('radioOperator'))!;
+        const url = seat.page.url();
+        expect(url).toContain('token=');
+        await seat.page.context().close();
+        const again = await newPage(browser, url);
+        await again.waitForSelector('[data-testid=seat-title]');
+        expect(await again.textContent('[data-testid=seat-title]')).toMatch(team === 'blue' ? /Blue|Azul|Blu/ : /Yellow|Amarillo|Giallo/);
+        Object.assign(seat, { page: again });
+      }
+      const before = team;
+      if (await ui.torpedoIfInReach(team)) shots++;
+      else await ui.page(team, 'captain').click('[data-testid=end-turn]:not([disabled])');
+      await ui.waitTurnChange(before);
+    }
+    expect(await ui.isOver()).toBe(true);
+    expect(shots).toBeGreaterThanOrEqual(2);
+    for (const seat of table.seats) await seat.page.waitForSelector('[data-testid=end-title]');
+    await shootBothThemes(seatOf(table.seats, 'blue', 'captain'), 'end');
+  });
+});
