@@ -37,6 +37,14 @@ export const useGameStore = defineStore('game', () => {
   function receive(next: GameView, heard: readonly GameEvent[], full: boolean): void {
     view.value = next;
     events.value = full ? heard : [...events.value, ...heard];
+    if (!full) for (const listener of listeners) listener(heard);
+  }
+
+  const listeners = new Set<(events: readonly GameEvent[]) => void>();
+  /** New announcements as they arrive (not the full log on join): sounds and speech hang here. */
+  function onAnnouncements(listener: (events: readonly GameEvent[]) => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   }
 
   function setSender(send: CommandSender | null): void {
@@ -58,5 +66,5 @@ export const useGameStore = defineStore('game', () => {
     rejection.value = null;
   }
 
-  return { view, events, rejection, map, team, roles, own, receive, setSender, command, rejected, reset };
+  return { view, events, rejection, map, team, roles, own, receive, onAnnouncements, setSender, command, rejected, reset };
 });

@@ -1,0 +1,111 @@
+/**
+ * UI latency: eight seats in Chromium, a real host on loopback. For each command clicked in one
+ * page, the time until EVERY seat's page shows the new state (a MutationObserver on the seat's
+ * `data-moves`). This includes the round trip to the host, so it bounds "host event → DOM".
+ * Prints p50/p95 and the built bundle size; the headline comes last.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { launchChromium } from '../test/e2e/browser';
+import { seatEveryone, startTestHost } from '../test/e2e/table';
+
+const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
+const SNAKE = ['E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'S', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'S', 'E', 'E', 'E', 'E'];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function bundleBytes(dir: string): number {
+  return readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, String(f)))
+    .filter((f) => statSync(f).isFile())
+    .reduce((sum, f) => sum + statSync(f).size, 0);
+}
+
+// Passed as source text: tsx's helpers (__name) do not exist inside the page.
+const WATCH_MOVES = `(() => {
+  window.__seen = {};
+  const root = document.querySelector('[data-moves]');
+  window.__render = [];
+  const record = () => {
+    const m = Number(root.getAttribute('data-moves'));
+    if (window.__seen[m] !== undefined) return;
+    const now = performance.now();
+    window.__seen[m] = performance.timeOrigin + now;
+    const received = performance.getEntriesByName('rumbo:state').at(-1);
+    if (received) window.__render.push(now - received.startTime);
+  };
+  new MutationObserver(record).observe(root, { attributes: true, attributeFilter: ['data-moves'] });
+  record();
+})()`;
+
+async function watchMoves(page: Page): Promise<void> {
+  await page.evaluate(WATCH_MOVES);
+}
+
+async function clickAt(page: Page, selector: string): Promise<number> {
+  const enabled = `${selector}:not([disabled])`;
+  await page.waitForSelector(enabled);
+  return page.evaluate(`(() => { document.querySelector(${JSON.stringify(enabled)}).click(); return performance.timeOrigin + performance.now(); })()`);
+}
+
+async function seenAt(pages: Page[], moves: number): Promise<number[]> {
+  return Promise.all(
+    pages.map(async (page) => {
+      await page.waitForFunction(`window.__seen[${moves}] !== undefined`);
+      return page.evaluate(`window.__seen[${moves}]`) as Promise<number>;
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  await build({ configFile: 'renderer/vite.config.ts', logLevel: 'warn' });
+  const browser = await launchChromium();
+  const { host, base } = await startTestHost();
+  try {
+    const { seats } = await seatEveryone(browser, base, {
+      mode: 'realtime',
+      mapId: 'training-15',
+      crews: { blue: 4, yellow: 4 },
+      layout: { blue: FOUR, yellow: FOUR },
+    });
+    const page = (team: string, role: string) => seats.find((s) => s.team === team && s.roles.includes(role as never))!.page;
+    await page('blue', 'captain').click('[data-cell="A1"]');
+    await page('yellow', 'captain').click('[data-cell="A15"]');
+    const pages = seats.map((s) => s.page);
+    await Promise.all(pages.map((p) => p.waitForSelector('[data-moves="2"]')));
+    await Promise.all(pages.map(watchMoves));
+    let moves = 2;
+    const latencies: number[] = [];
+    const perPage: number[] = [];
+    const measure = async (p: Page, selector: string) => {
+      const t0 = await clickAt(p, selector);
+      moves += 1;
+      const seen = await seenAt(pages, moves);
+      latencies.push(Math.max(...seen) - t0);
+      perPage.push(...seen.map((t) => t - t0));
+    };
+    for (const direction of SNAKE) {
+      await measure(page('blue', 'captain'), `[data-direction="${direction}"]`);
+      // Once every gauge is full the First Mate has nothing to mark.
+      if (await page('blue', 'firstMate').locator('[data-mark]:not([disabled])').count()) await measure(page('blue', 'firstMate'), '[data-mark]');
+      await measure(page('blue', 'engineer'), '[data-testid=engineer-sheet] button.slot');
+    }
+    console.log(`commands: ${latencies.length}, seats: ${pages.length}`);
+    console.log(`p50: ${percentile(latencies, 50).toFixed(2)} ms, p95: ${percentile(latencies, 95).toFixed(2)} ms, max: ${Math.max(...latencies).toFixed(2)} ms`);
+    console.log(`one page: p50 ${percentile(perPage, 50).toFixed(2)} ms, p95 ${percentile(perPage, 95).toFixed(2)} ms`);
+    const render = (await Promise.all(pages.map((p) => p.evaluate('window.__render') as Promise<number[]>))).flat();
+    console.log(`message received → DOM updated, one page: p50 ${percentile(render, 50).toFixed(2)} ms, p95 ${percentile(render, 95).toFixed(2)} ms`);
+    console.log(`bundle: ${(bundleBytes('dist/renderer') / 1024).toFixed(0)} KiB (dist/renderer)`);
+    console.log(`ui-p95: ${percentile(latencies, 95).toFixed(2)} ms`);
+  } finally {
+    await browser.close();
+    await host.close();
+  }
+}
+
+await main();

@@ -1,0 +1,49 @@
+import type { GameEvent } from '../../shared/engine/events';
+
+type Cue = 'ping' | 'alarm' | 'blast';
+
+/** Which short sound an announcement gets, if any. */
+export function cueFor(event: GameEvent): Cue | null {
+  if (event.type === 'course' || event.type === 'silence') return 'ping';
+  if (event.type === 'stop' || event.type === 'sonar') return 'alarm';
+  if (event.type === 'torpedo' || event.type === 'mineDetonated' || event.type === 'archerMine') return 'blast';
+  return null;
+}
+
+let context: AudioContext | null = null;
+
+/** Synthesised, so no audio files ship: a sonar ping, a two-tone STOP alarm, a low blast. */
+export function play(cue: Cue): void {
+  if (typeof AudioContext === 'undefined') return;
+  context ??= new AudioContext();
+  const ctx = context;
+  const now = ctx.currentTime;
+  const gain = ctx.createGain();
+  gain.connect(ctx.destination);
+  const osc = ctx.createOscillator();
+  osc.connect(gain);
+  if (cue === 'ping') {
+    osc.frequency.setValueAtTime(1320, now);
+    gain.gain.setValueAtTime(0.12, now);
+    gain.gain.exponentialRampToValueAtTime(0.001, now + 0.35);
+    osc.start(now);
+    osc.stop(now + 0.35);
+  } else if (cue === 'alarm') {
+    osc.type = 'square';
+    osc.frequency.setValueAtTime(880, now);
+    osc.frequency.setValueAtTime(660, now + 0.15);
+    osc.frequency.setValueAtTime(880, now + 0.3);
+    gain.gain.setValueAtTime(0.06, now);
+    gain.gain.setValueAtTime(0, now + 0.45);
+    osc.start(now);
+    osc.stop(now + 0.45);
+  } else {
+    osc.type = 'sawtooth';
+    osc.frequency.setValueAtTime(120, now);
+    osc.frequency.exponentialRampToValueAtTime(30, now + 0.6);
+    gain.gain.setValueAtTime(0.2, now);
+    gain.gain.exponentialRampToValueAtTime(0.001, now + 0.6);
+    osc.start(now);
+    osc.stop(now + 0.6);
+  }
+}
