@@ -1,0 +1,171 @@
+import type { Grid } from '../engine';
+import { COST, wordCost } from './cost';
+import type { Grammar } from './grammar';
+import { valueCosts, type TokenContext, type ValueCost } from './slots';
+import type { Element, SlotName, WordElement } from './template';
+
+/** Token-against-phrase-word costs, kept across utterances (the same words come back all game). */
+const wordCache = new WeakMap<Grammar, Map<string, Map<WordElement, number>>>();
+const WORD_CACHE_LIMIT = 5_000;
+
+function elementCost(grammar: Grammar, element: WordElement, context: TokenContext): number {
+  let byToken = wordCache.get(grammar);
+  if (!byToken || byToken.size > WORD_CACHE_LIMIT) {
+    byToken = new Map();
+    wordCache.set(grammar, byToken);
+  }
+  let byElement = byToken.get(context.token);
+  if (!byElement) {
+    byElement = new Map();
+    byToken.set(context.token, byElement);
+  }
+  let cost = byElement.get(element);
+  if (cost === undefined) {
+    cost = 1;
+    for (const w of element.words) cost = Math.min(cost, wordCost(context.token, w, grammar.confusions, context.kind));
+    byElement.set(element, cost);
+  }
+  return cost;
+}
+
+/** Per-utterance memo of token-against-word and token-against-slot costs, shared by every phrase. */
+export class Scorer {
+  readonly skip: readonly number[];
+  private readonly words = new Map<WordElement, number[]>();
+  private readonly slots = new Map<SlotName, ValueCost[][]>();
+
+  constructor(
+    readonly grammar: Grammar,
+    readonly grid: Grid,
+    readonly contexts: readonly TokenContext[],
+  ) {
+    // A cued "este" ("rumbo este") is a heading, not a filler: leaving it out is not free.
+    this.skip = contexts.map((c) => (c.kind === 'filler' && !(c.cued && grammar.ambiguous.has(c.token)) ? 0 : COST.insert));
+  }
+
+  wordCost(element: WordElement, i: number): number {
+    let row = this.words.get(element);
+    if (!row) {
+      row = this.contexts.map((c) => elementCost(this.grammar, element, c));
+      this.words.set(element, row);
+    }
+    return row[i]!;
+  }
+
+  values(name: SlotName, i: number): ValueCost[] {
+    let column = this.slots.get(name);
+    if (!column) {
+      column = this.contexts.map((c) => valueCosts(this.grammar, name, this.grid, c));
+      this.slots.set(name, column);
+    }
+    return column[i]!;
+  }
+
+  matchCost(element: Element, i: number): number {
+    if (element.kind === 'word') return this.wordCost(element, i);
+    return this.values(element.name, i)[0]?.cost ?? Infinity;
+  }
+}
+
+export interface Alignment {
+  readonly cost: number;
+  /** Which heard token fills each slot, in phrase order. */
+  readonly slots: readonly { readonly name: SlotName; readonly token: number }[];
+  /** Some heard word is a keyword or a named value of the phrase, not only letters and numbers. */
+  readonly anchored: boolean;
+}
+
+/** Letters and numbers come up in any chatter ("uno, dos, tres"); they alone do not anchor a reading. */
+const WEAK_SLOTS: ReadonlySet<SlotName> = new Set(['col', 'row', 'sector', 'dist']);
+
+/** Cheapest cost any alignment could reach: each required element at its best token or its deletion. */
+export function lowerBound(scorer: Scorer, elements: readonly Element[]): number {
+  let bound = 0;
+  for (const element of elements) {
+    if (element.deleteCost === 0) continue;
+    let best = element.deleteCost;
+    for (let i = 0; i < scorer.contexts.length; i++) best = Math.min(best, scorer.matchCost(element, i));
+    bound += best;
+  }
+  return bound;
+}
+
+/** Nothing may come between a column letter and its row ("a de seis" is D6, not A6 with "de" dropped). */
+function tight(elements: readonly Element[], j: number): boolean {
+  const before = elements[j - 1];
+  const here = elements[j];
+  return before?.kind === 'slot' && before.name === 'col' && here?.kind === 'slot' && here.name === 'row';
+}
+
+/** A reading needs at least one heard word that fits it this well. */
+const EVIDENCE = 0.5;
+
+/**
+ * A heard word that fits the phrase well. A filler only counts as the phrase's own keyword ("vale",
+ * "para"), not as a slot value ("a" in "a ver" is no sign of "column A"); "este" always counts.
+ */
+function isEvidence(scorer: Scorer, element: Element, i: number): boolean {
+  const context = scorer.contexts[i]!;
+  if (scorer.grammar.ambiguous.has(context.token)) return true;
+  const cost = scorer.matchCost(element, i);
+  return context.kind === 'filler' ? element.kind === 'word' && cost === 0 : cost <= EVIDENCE;
+}
+
+const SKIP_TOKEN = 0;
+const SKIP_ELEMENT = 1;
+const MATCH = 2;
+
+/**
+ * Weighted edit distance between the heard tokens and one phrase: a heard word may be skipped
+ * (free for fillers), a phrase element left out (its delete cost) or matched (its substitution cost).
+ */
+export function align(scorer: Scorer, elements: readonly Element[]): Alignment | null {
+  const n = scorer.contexts.length;
+  const m = elements.length;
+  const width = m + 1;
+  const cost = new Float64Array((n + 1) * width).fill(Infinity);
+  const back = new Int8Array((n + 1) * width);
+  cost[0] = 0;
+  const relax = (i: number, j: number, value: number, move: number) => {
+    const at = i * width + j;
+    if (value < cost[at]!) {
+      cost[at] = value;
+      back[at] = move;
+    }
+  };
+  for (let i = 0; i <= n; i++) {
+    for (let j = 0; j <= m; j++) {
+      const here = cost[i * width + j]!;
+      if (here === Infinity) continue;
+      if (i < n && j < m) relax(i + 1, j + 1, here + scorer.matchCost(elements[j]!, i), MATCH);
+      if (i < n) relax(i + 1, j, here + (tight(elements, j) ? COST.insert : scorer.skip[i]!), SKIP_TOKEN);
+      if (j < m) relax(i, j + 1, here + elements[j]!.deleteCost, SKIP_ELEMENT);
+    }
+  }
+  const total = cost[n * width + m]!;
+  if (total === Infinity) return null;
+  const slots: { name: SlotName; token: number }[] = [];
+  let evidence = 0;
+  let anchored = false;
+  let i = n;
+  let j = m;
+  while (i > 0 || j > 0) {
+    const move = back[i * width + j];
+    if (move === MATCH) {
+      const element = elements[j - 1]!;
+      if (isEvidence(scorer, element, i - 1)) {
+        evidence++;
+        anchored ||= element.kind === 'word' || !WEAK_SLOTS.has(element.name);
+      }
+      if (element.kind === 'slot') slots.unshift({ name: element.name, token: i - 1 });
+      i--;
+      j--;
+    } else if (move === SKIP_TOKEN) {
+      i--;
+    } else {
+      j--;
+    }
+  }
+  // A phrase matched by deleting all its words (an utterance of fillers) is no reading at all.
+  return evidence > 0 ? { cost: total, slots, anchored } : null;
+}

@@ -1,0 +1,18 @@
+import type { Grammar } from './grammar';
+
+/**
+ * "Rumbo norte, eh, no, sur": the words after the last correction word replace as many words before
+ * it ("rumbo sur"). Returns null when there is no correction to make. The caller keeps whichever of
+ * the two readings fits better, so a "no" that belongs to the order ("silence, no move") survives.
+ */
+export function corrected(tokens: readonly string[], grammar: Grammar): string[] | null {
+  for (let p = tokens.length - 2; p >= 1; p--) {
+    if (!grammar.corrections.has(tokens[p]!)) continue;
+    const prefix = tokens.slice(0, p);
+    while (prefix.length > 0 && grammar.fillers.has(prefix[prefix.length - 1]!)) prefix.pop();
+    const suffix = tokens.slice(p + 1);
+    if (prefix.length === 0 || suffix.every((t) => grammar.fillers.has(t))) return null;
+    return [...prefix.slice(0, Math.max(0, prefix.length - suffix.length)), ...suffix];
+  }
+  return null;
+}

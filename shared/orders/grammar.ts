@@ -1,0 +1,96 @@
+import { COMMAND_ROLES, ROLES, type Role } from '../engine';
+import { confusionTable, type ConfusionTable } from './cost';
+import { LEXICONS } from './lexicon';
+import { PHRASE_KEYS, type Lexicon, type PhraseKey } from './lexicon/types';
+import { formKey } from './normalise';
+import { parseTemplate, type Template } from './template';
+import { lexiconWords, sonarAnswerPhrases } from './words';
+import type { IntentType, Lang } from './types';
+
+export type GrammarKey = PhraseKey | 'sonarAnswer';
+
+export const KEY_TYPE: Readonly<Record<GrammarKey, IntentType>> = {
+  course: 'course',
+  mark: 'mark',
+  cross: 'cross',
+  stop: 'stop',
+  resume: 'resume',
+  mine: 'mine',
+  detonate: 'detonate',
+  torpedo: 'torpedo',
+  drone: 'drone',
+  sonar: 'sonar',
+  sonarAnswer: 'sonarAnswer',
+  silence: 'silence',
+  'silence.still': 'silence',
+  scenario: 'scenario',
+  surface: 'surface',
+  secureHull: 'secureHull',
+  'checkHull.approve': 'checkHull',
+  'checkHull.refuse': 'checkHull',
+  dive: 'dive',
+  endTurn: 'endTurn',
+  confirm: 'confirm',
+  cancel: 'cancel',
+};
+
+/** System activations may open with "stop"/"alto", as the rulebooks have the player do. */
+const ACTIVATIONS: ReadonlySet<GrammarKey> = new Set(['mine', 'detonate', 'torpedo', 'drone', 'sonar', 'silence', 'silence.still', 'scenario']);
+
+export interface Rule extends Template {
+  readonly key: GrammarKey;
+  readonly roles: readonly Role[];
+}
+
+export interface Grammar {
+  readonly lexicon: Lexicon;
+  /** Every role's phrases: a phrase of another role is how "wrong role" is recognised. */
+  readonly rules: readonly Rule[];
+  readonly confusions: ConfusionTable;
+  readonly fillers: ReadonlySet<string>;
+  readonly ambiguous: ReadonlySet<string>;
+  readonly cues: ReadonlySet<string>;
+  readonly corrections: ReadonlySet<string>;
+  /** Every folded word of the vocabulary. */
+  readonly known: ReadonlySet<string>;
+}
+
+export function rolesFor(type: IntentType): readonly Role[] {
+  return type === 'confirm' || type === 'cancel' ? ROLES : COMMAND_ROLES[type];
+}
+
+function compile(lexicon: Lexicon): Grammar {
+  const rules: Rule[] = [];
+  const stopElement = { kind: 'word' as const, words: lexicon.stopWords.map((w) => formKey(w, lexicon)), deleteCost: 0 };
+  const add = (key: GrammarKey, source: string) => {
+    const template = parseTemplate(source, lexicon);
+    const elements = ACTIVATIONS.has(key) ? [stopElement, ...template.elements] : template.elements;
+    rules.push({ ...template, elements, key, roles: template.roles ?? rolesFor(KEY_TYPE[key]) });
+  };
+  for (const key of PHRASE_KEYS) for (const source of lexicon.phrases[key]) add(key, source);
+  for (const source of sonarAnswerPhrases(lexicon)) add('sonarAnswer', source);
+  const keys = (words: readonly string[]) => new Set(words.map((w) => formKey(w, lexicon)));
+  return {
+    lexicon,
+    rules,
+    confusions: confusionTable(lexicon),
+    fillers: keys([...lexicon.fillers, ...lexicon.ambiguous]),
+    ambiguous: keys(lexicon.ambiguous),
+    // A distance announces a heading too ("silencio, dos, este").
+    cues: keys([...lexicon.cues, ...lexicon.numbers.slice(0, 5).flat()]),
+    corrections: keys(lexicon.corrections),
+    known: new Set([...lexiconWords(lexicon), ...lexicon.compounds].map((w) => formKey(w, lexicon))),
+  };
+}
+
+const cache = new Map<Lang, Grammar>();
+
+/** Compiled once per language. */
+export function grammarFor(lang: Lang): Grammar {
+  let grammar = cache.get(lang);
+  if (!grammar) {
+    grammar = compile(LEXICONS[lang]);
+    cache.set(lang, grammar);
+  }
+  return grammar;
+}

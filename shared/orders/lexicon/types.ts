@@ -1,0 +1,81 @@
+import type { Direction, SymbolType, System } from '../../engine';
+import type { Heading, Lang, Part } from '../types';
+
+/** Grammar entries: one key per intent (two for checkHull, one extra for a silence that stays put). */
+export const PHRASE_KEYS = [
+  'course',
+  'mark',
+  'cross',
+  'stop',
+  'resume',
+  'mine',
+  'detonate',
+  'torpedo',
+  'drone',
+  'sonar',
+  'silence',
+  'silence.still',
+  'scenario',
+  'surface',
+  'secureHull',
+  'checkHull.approve',
+  'checkHull.refuse',
+  'dive',
+  'endTurn',
+  'confirm',
+  'cancel',
+] as const;
+export type PhraseKey = (typeof PHRASE_KEYS)[number];
+
+/** How one language speaks orders. Words keep their accents: they go to Vosk as written. */
+export interface Lexicon {
+  readonly lang: Lang;
+  /** Spoken names of column letters A, B, C… (index = column). */
+  readonly letters: readonly (readonly string[])[];
+  /** Spoken numbers 0…15 (index = value). */
+  readonly numbers: readonly (readonly string[])[];
+  readonly directions: Readonly<Record<Direction, readonly string[]>>;
+  /** Diagonals only; the four orthogonal headings reuse `directions`. */
+  readonly diagonals: Readonly<Record<Exclude<Heading, Direction>, readonly string[]>>;
+  readonly systems: Readonly<Record<System, readonly string[]>>;
+  /** Engineer symbols; "word:0.4" gives a form an extra cost (system names standing for their symbol). */
+  readonly symbols: Readonly<Record<SymbolType, readonly string[]>>;
+  readonly parts: Readonly<Record<Part, readonly string[]>>;
+  /** Direction words that are also fillers ("este"): a heading only after a cue, else they cost extra. */
+  readonly ambiguous: readonly string[];
+  /** Words that announce a heading ("rumbo", "al", "hacia"). */
+  readonly cues: readonly string[];
+  /** Words skipped for free: hesitations, articles, prepositions, politeness. */
+  readonly fillers: readonly string[];
+  /** Several words heard as one token ("i lunga" → J). */
+  readonly compounds: readonly string[];
+  /** Pairs of heard words that are easily confused, with the substitution cost. */
+  readonly confusions: readonly (readonly [string, string, number])[];
+  /** Groups of words that rhyme ("be", "ce", "de"…): any two of a group are a confusion. */
+  readonly rhymes: readonly (readonly string[])[];
+  /** "X, no, Y": the words after a correction replace as many words before it ("rumbo norte, no, sur"). */
+  readonly corrections: readonly string[];
+  /** "Stop/alto" may open any system activation ("¡Alto! Coloco una mina…"). */
+  readonly stopWords: readonly string[];
+  /** Apostrophes: English drops them ("we're" → "were"), Romance languages split ("l'est" → "l est"). */
+  readonly apostrophe: 'drop' | 'split';
+  /** Phrase templates (syntax in template.ts). */
+  readonly phrases: Readonly<Record<PhraseKey, readonly string[]>>;
+  /**
+   * Sonar answers: words naming each kind of fact ("columna|fila"), an optional lead ("estamos")
+   * and joiner ("y"); the grammar builds every pair of different kinds, and single facts.
+   */
+  readonly facts: { readonly lead: string; readonly join: string; readonly column: string; readonly row: string; readonly sector: string };
+  /** How the matcher speaks back (ask prompts). */
+  readonly say: Say;
+}
+
+export interface Say {
+  /** Frames per phrase key with {dir} {cell} {sector} {system} {symbol} {part} {panel} {dist} {facts} {heading}. */
+  readonly frames: Readonly<Record<PhraseKey | 'mine.toward' | 'sonarAnswer', string>>;
+  readonly or: string;
+  readonly question: (body: string) => string;
+  /** Column letters spoken by name ("ce seis") or printed ("C six"). */
+  readonly letters: 'name' | 'char';
+  readonly factWords: { readonly column: string; readonly row: string; readonly sector: string };
+}

@@ -1,0 +1,122 @@
+import { ROLES, type Grid, type Role } from '../engine';
+import { cellToward } from './command';
+import { decide } from './decide';
+import { say } from './describe';
+import { corrected } from './correction';
+import { grammarFor, type Grammar } from './grammar';
+import { compatible, completions, legality, type Legality } from './legality';
+import { collapseRepeats, tokenise } from './normalise';
+import { parse, warmCaches, type Parsed } from './parse';
+import { readingKey } from './reading';
+import type { Candidate, Intent, Lang, MatchOptions, MatchResult, Reading } from './types';
+import { viewContext, type ViewContext } from './view-context';
+
+const DEFAULT_GRID: Grid = { width: 15, height: 15, sectorSize: 5 };
+/** More completions than this and an order without its target is refused rather than asked about. */
+const MAX_COMPLETIONS = 3;
+
+/** Matches one utterance for a seat: ranked readings and what to do (see README.md). */
+export function match(text: string, options: MatchOptions): MatchResult {
+  const grammar = grammarFor(options.lang);
+  const heard = collapseRepeats(tokenise(text, grammar.lexicon));
+  const context = options.view ? viewContext(options.view) : null;
+  const grid = context?.map ?? options.grid ?? DEFAULT_GRID;
+  const { tokens, parsed } = bestParse(grammar, heard, grid);
+  const roles: readonly Role[] = typeof options.role === 'string' ? [options.role] : options.role;
+  const judge = new Judge(roles, options.view ? context : undefined);
+  const ranked = rank(parsed.flatMap((p) => judge.candidates(p)));
+  const onlyFillers = tokens.every((t) => grammar.fillers.has(t));
+  const decision = options.view && !context ? { kind: 'reject' as const, reason: 'orders.no-sub' as const } : decide(ranked, options.lang, onlyFillers);
+  return { heard: text, tokens, decision, ranked };
+}
+
+/**
+ * Compiles a language's grammar and fills its caches for every vocabulary word (~0.5 s), so that the
+ * first spoken order is as fast as the rest. Optional: call it when voice is switched on.
+ */
+export function prepare(lang: Lang): void {
+  warmCaches(grammarFor(lang), DEFAULT_GRID);
+  for (const role of ROLES) match(say({ type: 'torpedo', cell: 'C6' }, lang), { lang, role });
+}
+
+/** The heard words, or their self-corrected version ("norte, no, sur") if that reads better. */
+function bestParse(grammar: Grammar, heard: string[], grid: Grid): { tokens: string[]; parsed: Parsed[] } {
+  const plain = parse(grammar, heard, grid);
+  const fixed = corrected(heard, grammar);
+  if (!fixed) return { tokens: heard, parsed: plain };
+  const alternative = parse(grammar, fixed, grid);
+  const best = (list: readonly Parsed[]) => Math.min(Infinity, ...list.map((p) => p.cost));
+  return best(alternative) <= best(plain) ? { tokens: fixed, parsed: alternative } : { tokens: heard, parsed: plain };
+}
+
+/** Turns parsed readings into candidates for these roles, checking legality against the view if any. */
+class Judge {
+  private readonly memo = new Map<string, Legality>();
+
+  constructor(
+    private readonly roles: readonly Role[],
+    /** undefined: no view given; null: a view without an own sub. */
+    private readonly context: ViewContext | null | undefined,
+  ) {}
+
+  candidates(parsed: Parsed): Candidate[] {
+    const ruleRoles = parsed.rule.roles;
+    const ownRole = this.roles.find((r) => ruleRoles.includes(r));
+    const phrase = parsed.rule.source;
+    const make = (intent: Reading, cost: number, role: Role, own: boolean, illegal: Candidate['illegal']): Candidate => ({
+      intent,
+      cost,
+      role,
+      own,
+      illegal,
+      phrase,
+    });
+    if (!ownRole) return [make(parsed.reading, parsed.cost, ruleRoles[0]!, false, null)];
+    const reading = parsed.reading;
+    if (this.context === undefined) {
+      return [make(reading, parsed.cost, ownRole, true, reading.type === 'incomplete' ? 'orders.incomplete' : null)];
+    }
+    if (this.context === null) return [make(reading, parsed.cost, ownRole, true, 'orders.no-sub')];
+    const context = this.context;
+    const own = (intent: Intent, cost: number) => {
+      const { role, illegal } = this.check(context, intent);
+      return make(intent, cost, role, true, illegal);
+    };
+    if (reading.type === 'incomplete' || (reading.type === 'cross' && (reading.panel === null || reading.part === null))) {
+      const known = reading.type === 'incomplete' ? reading.known : reading;
+      const of = reading.type === 'incomplete' ? reading.of : 'cross';
+      const fitting = completions(context, of).filter((intent) => compatible(known, intent));
+      const legal = fitting.filter((intent) => this.check(context, intent).illegal === null);
+      if (legal.length > 0 && legal.length <= MAX_COMPLETIONS) return legal.map((intent) => own(intent, parsed.cost));
+      if (reading.type === 'incomplete') return [make(reading, parsed.cost, ownRole, true, 'orders.incomplete')];
+      return fitting.length > 0 ? fitting.slice(0, 1).map((intent) => own(intent, parsed.cost)) : [own(reading, parsed.cost)];
+    }
+    if (reading.type === 'mine' && 'toward' in reading) {
+      const cell = cellToward(context, reading.toward);
+      return [cell ? own({ type: 'mine', cell }, parsed.cost) : make(reading, parsed.cost, ownRole, true, 'target.cell')];
+    }
+    return [own(reading, parsed.cost)];
+  }
+
+  private check(context: ViewContext, intent: Intent): Legality {
+    const key = readingKey(intent);
+    let known = this.memo.get(key);
+    if (!known) {
+      known = legality(context, intent, this.roles);
+      this.memo.set(key, known);
+    }
+    return known;
+  }
+}
+
+/** Best first; one entry per reading and side (own/foreign); legal before illegal on equal cost. */
+function rank(candidates: readonly Candidate[]): Candidate[] {
+  const best = new Map<string, Candidate>();
+  for (const c of candidates) {
+    const key = `${c.own ? 'own' : 'foreign'}:${readingKey(c.intent)}`;
+    const seen = best.get(key);
+    if (!seen || c.cost < seen.cost) best.set(key, c);
+  }
+  const order = (c: Candidate) => (c.own ? 0 : 1) + (c.illegal ? 2 : 0);
+  return [...best.values()].sort((a, b) => a.cost - b.cost || order(a) - order(b));
+}

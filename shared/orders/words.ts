@@ -1,0 +1,40 @@
+import type { Lexicon } from './lexicon/types';
+import { templateWords } from './template';
+
+/** In a pair of facts the kind word may go ("columna ce, seis"), at a price: a bare "ce seis" is more likely a cell. */
+const PAIR_KIND_WORD = 0.45;
+
+/**
+ * Sonar answers: every ordered pair of different kinds, and one fact alone (the Family edition)
+ * with its kind word required (a lone "a" is a preposition, not "column A").
+ */
+export function sonarAnswerPhrases(lexicon: Lexicon): string[] {
+  const { lead, join, column, row, sector } = lexicon.facts;
+  const pair = [`${column}~${PAIR_KIND_WORD} $col`, `${row}~${PAIR_KIND_WORD} $row`, `${sector} $sector`];
+  const out: string[] = [`${lead} ${column} $col`, `${lead} ${row} $row`];
+  for (const a of pair) for (const b of pair) if (a !== b) out.push(`${lead} ${a} ${join} ${b}`);
+  return out;
+}
+
+/** Every word a lexicon uses, spelled as written (accents kept), multi-word forms split. */
+export function lexiconWords(lexicon: Lexicon): string[] {
+  const forms = [
+    ...lexicon.letters.flat(),
+    ...lexicon.numbers.flat(),
+    ...Object.values(lexicon.directions).flat(),
+    ...Object.values(lexicon.diagonals).flat(),
+    ...Object.values(lexicon.systems).flat(),
+    ...Object.values(lexicon.symbols)
+      .flat()
+      .map((f) => f.split(':')[0]!),
+    ...Object.values(lexicon.parts).flat(),
+    ...lexicon.ambiguous,
+    ...lexicon.cues,
+    ...lexicon.fillers,
+    ...lexicon.compounds,
+    ...lexicon.stopWords,
+    ...lexicon.corrections,
+  ];
+  const phrases = [...Object.values(lexicon.phrases).flat(), ...sonarAnswerPhrases(lexicon)].flatMap(templateWords);
+  return [...forms, ...phrases].flatMap((w) => w.split(' '));
+}

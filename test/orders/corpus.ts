@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { ROLES, type Role } from '../../shared/engine';
+import { intentKey, LANGS, match, parseIntent, type Intent, type Lang, type MatchResult } from '../../shared/orders';
+import { fixtureView, isFixture } from './fixtures';
+
+/**
+ * One corpus line: what was heard, by whom, in which situation, and what should happen.
+ * `expect: null` = nothing may run (`reason`, if given, must be the refusal's reason);
+ * `ask: true` = the right outcome is a question whose options include `expect`.
+ */
+const lineSchema = z
+  .object({
+    text: z.string(),
+    lang: z.enum(LANGS),
+    role: z.union([z.enum(ROLES), z.array(z.enum(ROLES)).min(1)]),
+    expect: z.unknown(),
+    view: z.string().refine(isFixture, 'unknown fixture').optional(),
+    ask: z.boolean().optional(),
+    reason: z.string().optional(),
+    note: z.string().optional(),
+  })
+  .strict();
+
+export interface CorpusLine {
+  readonly text: string;
+  readonly lang: Lang;
+  readonly role: Role | readonly Role[];
+  readonly expect: Intent | null;
+  readonly view?: string;
+  readonly ask?: boolean;
+  readonly reason?: string;
+  readonly where: string;
+}
+
+export function parseCorpus(jsonl: string, source: string): CorpusLine[] {
+  return jsonl
+    .split('\n')
+    .map((text, index) => ({ text: text.trim(), where: `${source}:${index + 1}` }))
+    .filter(({ text }) => text.length > 0 && !text.startsWith('//'))
+    .map(({ text, where }) => {
+      const line = lineSchema.parse(JSON.parse(text));
+      const expect = line.expect === null ? null : parseIntent(line.expect);
+      if (line.expect !== null && expect === null) throw new Error(`${where}: not an intent: ${JSON.stringify(line.expect)}`);
+      return { ...line, expect, where };
+    });
+}
+
+export const CORPUS_FILES: Readonly<Record<Lang, string>> = {
+  es: fileURLToPath(new URL('./corpus/es.jsonl', import.meta.url)),
+  en: fileURLToPath(new URL('./corpus/en.jsonl', import.meta.url)),
+  it: fileURLToPath(new URL('./corpus/it.jsonl', import.meta.url)),
+};
+
+export function loadCorpus(path: string): CorpusLine[] {
+  return parseCorpus(readFileSync(path, 'utf8'), path);
+}
+
+export type Verdict = 'right' | 'wrong-action' | 'missed';
+
+export interface Evaluated {
+  readonly line: CorpusLine;
+  readonly result: MatchResult;
+  readonly verdict: Verdict;
+  readonly micros: number;
+}
+
+/**
+ * right: did what the line expects. wrong-action: executed something the line does not expect
+ * (the costly failure). missed: asked or refused when it should not have (annoying, harmless).
+ */
+export function judge(line: CorpusLine, result: MatchResult): Verdict {
+  const decision = result.decision;
+  const expected = line.expect ? intentKey(line.expect) : null;
+  if (decision.kind === 'execute') return intentKey(decision.intent) === expected ? 'right' : 'wrong-action';
+  if (expected === null) return decision.kind === 'reject' && (!line.reason || line.reason === decision.reason) ? 'right' : 'missed';
+  if (line.ask && decision.kind === 'ask' && decision.options.some((o) => intentKey(o.intent) === expected)) return 'right';
+  return 'missed';
+}
+
+export function evaluate(line: CorpusLine): Evaluated {
+  const view = line.view && isFixture(line.view) ? fixtureView(line.view) : undefined;
+  const start = performance.now();
+  const result = match(line.text, { lang: line.lang, role: line.role, ...(view ? { view } : {}) });
+  const micros = (performance.now() - start) * 1000;
+  return { line, result, verdict: judge(line, result), micros };
+}
+
+export interface Score {
+  readonly total: number;
+  readonly right: number;
+  readonly wrong: number;
+  readonly accuracy: number;
+  readonly wrongRate: number;
+}
+
+export function score(evaluated: readonly Evaluated[]): Score {
+  const total = evaluated.length;
+  const right = evaluated.filter((e) => e.verdict === 'right').length;
+  const wrong = evaluated.filter((e) => e.verdict === 'wrong-action').length;
+  return { total, right, wrong, accuracy: total ? right / total : 0, wrongRate: total ? wrong / total : 0 };
+}

@@ -1,0 +1,218 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { reduce, viewFor, crewSeat, type Command, type Role } from '../../shared/engine';
+import { LANGS, match, THRESHOLDS, toCommand, type Intent, type Lang, type MatchOptions } from '../../shared/orders';
+import { FIXTURES, fixtureView, type FixtureName } from './fixtures';
+
+const decide = (text: string, options: Partial<MatchOptions> = {}) =>
+  match(text, { lang: 'es', role: 'captain', ...options }).decision;
+const inView = (name: FixtureName, text: string, role: Role | Role[] = 'captain', lang: Lang = 'es') =>
+  match(text, { lang, role, view: fixtureView(name) }).decision;
+
+describe('fillers', () => {
+  it('cost nothing around an order', () => {
+    for (const text of ['eh, vale, pues... rumbo norte', 'a ver, a ver, rumbo norte, venga', 'oye mira rumbo norte por favor']) {
+      expect(decide(text)).toEqual({ kind: 'execute', intent: { type: 'course', direction: 'N' }, role: 'captain', confirm: false, cost: 0 });
+    }
+  });
+
+  it('alone are no order', () => {
+    expect(decide('eh... a ver... pues')).toEqual({ kind: 'reject', reason: 'orders.empty' });
+    expect(decide('', { lang: 'en' })).toEqual({ kind: 'reject', reason: 'orders.empty' });
+  });
+
+  it('may still be an order by themselves ("vale" ends the turn, "para" stops)', () => {
+    expect(decide('vale')).toMatchObject({ kind: 'execute', intent: { type: 'endTurn' } });
+    expect(decide('para')).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
+  });
+});
+
+describe('"este": east or a filler', () => {
+  it('is east after rumbo, al, hacia, dirección or a distance', () => {
+    for (const text of ['rumbo este', 'vamos al este', 'hacia el este', 'dirección este', 'rumbo, eh, este']) {
+      expect(decide(text), text).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+    }
+    expect(decide('silencio, dos, este')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'E', distance: 2 } });
+  });
+
+  it('is a filler before another heading', () => {
+    expect(decide('este... rumbo norte')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+    expect(decide('este, torpedo a ce seis')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'C6' } });
+  });
+
+  it('alone is asked about, never executed', () => {
+    expect(decide('este')).toEqual({ kind: 'ask', options: [expect.objectContaining({ intent: { type: 'course', direction: 'E' } })], prompt: '¿rumbo este?' });
+    expect(match('su', { lang: 'it', role: 'captain' }).decision.kind).toBe('ask');
+    expect(match('right', { lang: 'en', role: 'captain' }).decision.kind).toBe('ask');
+  });
+});
+
+describe('execute, ask or reject', () => {
+  it('executes one clear winner; high-impact orders ask for confirmation', () => {
+    expect(decide('rumbo norte')).toMatchObject({ kind: 'execute', confirm: false });
+    for (const text of ['torpedo a ce seis', 'detono la mina de ge siete', 'emergemos', 'detono la mina archer en ce cuatro']) {
+      expect(decide(text), text).toMatchObject({ kind: 'execute', confirm: true });
+    }
+  });
+
+  it('asks between close readings, in the language, naming only what differs', () => {
+    const decision = decide('torpedo a te seis');
+    expect(decision.kind).toBe('ask');
+    if (decision.kind !== 'ask') return;
+    expect(decision.options.length).toBeGreaterThanOrEqual(2);
+    expect(decision.options.length).toBeLessThanOrEqual(3);
+    expect(decision.prompt).toMatch(/^¿\w+ seis(, \w+ seis)? o \w+ seis\?$/);
+  });
+
+  it('asks when the best reading is only fair (a keyword missing)', () => {
+    expect(decide('a ce seis').kind).toBe('ask');
+  });
+
+  it('rejects noise, and orders heard without their target', () => {
+    expect(decide('tengo hambre')).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
+    expect(decide('¡torpedo!')).toEqual({ kind: 'reject', reason: 'orders.incomplete' });
+    expect(decide('silencio')).toEqual({ kind: 'reject', reason: 'orders.incomplete' });
+  });
+
+  it('thresholds are ordered', () => {
+    expect(THRESHOLDS.close).toBeLessThan(THRESHOLDS.execute);
+    expect(THRESHOLDS.execute).toBeLessThan(THRESHOLDS.ask);
+  });
+
+  it('never throws, whatever is heard', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LANGS), fc.string({ maxLength: 60 }), (lang, text) => {
+        expect(['execute', 'ask', 'reject']).toContain(match(text, { lang, role: 'captain' }).decision.kind);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('per-role vocabularies', () => {
+  it("the Engineer's headset picking up the Captain's torpedo does nothing", () => {
+    expect(decide('torpedo a ce seis', { role: 'engineer' })).toEqual({
+      kind: 'reject',
+      reason: 'orders.wrong-role',
+      intent: { type: 'torpedo', cell: 'C6' },
+    });
+    expect(decide('marco torpedo')).toMatchObject({ kind: 'reject', reason: 'orders.wrong-role' });
+    expect(match('head north', { lang: 'en', role: 'radioOperator' }).decision).toMatchObject({ reason: 'orders.wrong-role' });
+  });
+
+  it('a bare system name is a First Mate mark, an activation needs its verb', () => {
+    expect(decide('sonar', { role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'sonar' } });
+    expect(decide('activo el sonar', { role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'sonar' } });
+    expect(decide('sonar')).toMatchObject({ kind: 'execute', intent: { type: 'sonar' } });
+  });
+
+  it('a merged seat (Captain + First Mate) hears both roles and sends as the right one', () => {
+    expect(decide('marco torpedo', { role: ['captain', 'firstMate'] })).toMatchObject({ intent: { type: 'mark' }, role: 'firstMate' });
+    expect(decide('rumbo norte', { role: ['captain', 'firstMate'] })).toMatchObject({ intent: { type: 'course' }, role: 'captain' });
+  });
+});
+
+describe('self-corrections', () => {
+  it('"X, no, Y" keeps Y in place of X', () => {
+    expect(decide('rumbo norte, eh, no, sur')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });
+    expect(decide('torpedo a ce seis, no, de seis')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'D6' } });
+    expect(match('head north, I mean south', { lang: 'en', role: 'captain' }).decision).toMatchObject({ intent: { direction: 'S' } });
+  });
+
+  it('leaves a "no" that belongs to the order', () => {
+    expect(match('silence, no move', { lang: 'en', role: 'captain' }).decision).toMatchObject({
+      intent: { type: 'silence', direction: 'N', distance: 0 },
+    });
+    expect(decide('no, cancela')).toMatchObject({ intent: { type: 'cancel' } });
+  });
+});
+
+describe('with a view only legal orders compete', () => {
+  it('"rumbo norte" into an island is refused with the engine\'s reason', () => {
+    expect(inView('captain-ready', 'rumbo norte')).toEqual({ kind: 'reject', reason: 'course.blocked.island', intent: { type: 'course', direction: 'N' } });
+    expect(inView('captain-ready', 'rumbo sur')).toMatchObject({ reason: 'course.blocked.route' });
+    expect(inView('captain-ready', 'rumbo este')).toMatchObject({ kind: 'execute', intent: { direction: 'E' } });
+  });
+
+  it('turns a relative mine into the cell beside the sub', () => {
+    expect(inView('captain-ready', 'coloco una mina al noreste')).toMatchObject({ kind: 'execute', intent: { type: 'mine', cell: 'F5' } });
+    expect(decide('coloco una mina al noreste')).toMatchObject({ intent: { type: 'mine', toward: 'NE' } });
+    expect(inView('captain-ready', 'mina al norte')).toMatchObject({ kind: 'reject', reason: 'target.island' });
+  });
+
+  it('completes an order without its target when few targets are legal', () => {
+    const decision = inView('captain-ready', 'detono la mina');
+    expect(decision.kind).toBe('ask');
+    if (decision.kind === 'ask') expect(decision.options.map((o) => o.intent)).toEqual([
+      { type: 'detonate', cell: 'J10' },
+      { type: 'detonate', cell: 'B9' },
+    ]);
+    expect(inView('captain-ready', 'lanzo un torpedo')).toMatchObject({ kind: 'reject', reason: 'orders.incomplete' });
+  });
+
+  it('asks when the clearest reading is illegal and a near one is legal, refuses when none is near', () => {
+    // A merged seat with nothing to mark: "sonar" is most like the First Mate's mark, but only the activation is legal.
+    expect(inView('captain-ready', 'sonar', ['captain', 'firstMate'])).toMatchObject({ kind: 'ask', prompt: '¿activar el sonar?' });
+    expect(inView('captain-ready', 'torpedo a efe trece')).toMatchObject({ kind: 'reject', reason: 'target.range' });
+    expect(inView('sonar-pending', 'columna ele, sector nueve')).toMatchObject({ kind: 'reject', reason: 'sonar.answer.one-true' });
+  });
+
+  it('fills the Engineer\'s panel from the course just taken, and asks circuit or reactor', () => {
+    expect(inView('engineer-north', 'tacho armamento', 'engineer')).toMatchObject({
+      kind: 'execute',
+      intent: { type: 'cross', panel: 'N', symbol: 'weapon', part: 'reactor' },
+    });
+    const decision = inView('engineer-south', 'tacho armamento', 'engineer');
+    expect(decision).toMatchObject({ kind: 'ask', prompt: '¿circuito sur o reactor sur?' });
+  });
+
+  it('a spectator has no orders', () => {
+    const view = viewFor(FIXTURES['captain-ready'](), { team: null });
+    expect(match('rumbo este', { lang: 'es', role: 'captain', view }).decision).toEqual({ kind: 'reject', reason: 'orders.no-sub' });
+  });
+});
+
+describe('toCommand', () => {
+  const send = (name: FixtureName, intent: Intent, role: Role): Command => {
+    const view = fixtureView(name);
+    const resolved = toCommand(intent, view);
+    if (!resolved?.ok) throw new Error(`not resolved: ${JSON.stringify(resolved)}`);
+    return { ...resolved.body, team: 'blue', role } as Command;
+  };
+
+  it('resolves executed intents into commands the engine accepts', () => {
+    const cases: [FixtureName, Intent, Role][] = [
+      ['captain-ready', { type: 'mine', toward: 'NE' }, 'captain'],
+      ['captain-ready', { type: 'torpedo', cell: 'C6' }, 'captain'],
+      ['captain-ready', { type: 'detonate', cell: 'J10' }, 'captain'],
+      ['engineer-north', { type: 'cross', panel: null, symbol: 'special', part: null }, 'engineer'],
+      ['sonar-pending', { type: 'sonarAnswer', facts: [{ kind: 'column', value: 'L' }, { kind: 'sector', value: 6 }] }, 'captain'],
+    ];
+    for (const [name, intent, role] of cases) {
+      expect(reduce(FIXTURES[name](), send(name, intent, role)).ok, JSON.stringify(intent)).toBe(true);
+    }
+  });
+
+  it('has nothing to send for UI intents and refuses cells off the map', () => {
+    expect(toCommand({ type: 'confirm' }, fixtureView('captain-ready'))).toBeNull();
+    expect(toCommand({ type: 'torpedo', cell: 'Z99' }, fixtureView('captain-ready'))).toEqual({ ok: false, reason: 'target.cell' });
+    expect(toCommand({ type: 'sonar' }, viewFor(FIXTURES['captain-ready'](), crewSeat('blue')))).toEqual({ ok: true, body: { type: 'sonar' } });
+  });
+});
+
+describe('speed', () => {
+  it('matches one utterance in well under two milliseconds once warm', () => {
+    const view = fixtureView('captain-ready');
+    const lines = ['eh vale pues torpedo a de doce venga', 'coloco una mina al noreste', 'columna ce, sector seis', 'silencio, dos al este'];
+    lines.forEach((text) => match(text, { lang: 'es', role: 'captain', view }));
+    const times = lines.flatMap((text) =>
+      Array.from({ length: 20 }, () => {
+        const start = performance.now();
+        match(text, { lang: 'es', role: ['captain', 'firstMate'], view });
+        return performance.now() - start;
+      }),
+    );
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(2);
+  });
+});
