@@ -9,6 +9,13 @@ import { useGameStore } from './game';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'closed';
 
+function parseSeat(value: string | null): { team: Team; roles: Role[] } | null {
+  const match = value ? /^(blue|yellow):([a-zA-Z+]+)$/.exec(value) : null;
+  if (!match) return null;
+  const roles = match[2]!.split('+').filter((r): r is Role => ['captain', 'firstMate', 'engineer', 'radioOperator'].includes(r));
+  return roles.length ? { team: match[1] as Team, roles } : null;
+}
+
 /** The connection to one host and this window's membership of one game there. */
 export const useSessionStore = defineStore('session', () => {
   const game = useGameStore();
@@ -23,6 +30,9 @@ export const useSessionStore = defineStore('session', () => {
   let url = '';
   let seq = 0;
   let wantCode: string | null = null;
+  /** Seat windows (desktop hot-seat) say their seat in the URL: `seat=blue:captain+firstMate`. */
+  const autoSeat = parseSeat(new URLSearchParams(location.search).get('seat'));
+  let autoSeatTried = false;
 
   const me = computed(() => lobby.value?.members.find((m) => m.id === joined.value?.memberId) ?? null);
   const mySeat = computed(() => {
@@ -76,6 +86,11 @@ export const useSessionStore = defineStore('session', () => {
         return;
       case 'lobby':
         lobby.value = message;
+        if (autoSeat && !autoSeatTried && message.phase === 'lobby' && !mySeat.value) {
+          autoSeatTried = true;
+          send({ type: 'takeSeat', team: autoSeat.team, roles: [...autoSeat.roles] });
+          send({ type: 'ready', ready: true });
+        }
         return;
       case 'state':
         game.receive(message.view, message.events, message.full);

@@ -1,0 +1,129 @@
+import { defineStore } from 'pinia';
+import { ref, shallowRef } from 'vue';
+import type { Lang } from '../../shared/orders';
+import type { Capture } from '../voice/capture';
+import { PushToTalk, DEFAULT_PTT_KEY } from '../voice/push-to-talk';
+import type { Recognizer } from '../voice/recognizer';
+import { Announcer, type SpeakMode } from '../voice/speech';
+import { TranscriptRecognizer } from '../voice/transcript-recognizer';
+import { VoiceSession, type VoiceOutcome } from '../voice/voice-session';
+import { useGameStore } from './game';
+import { usePrefsStore } from './prefs';
+
+export type VoiceStatus = 'off' | 'no-model' | 'loading' | 'ready' | 'error';
+
+declare global {
+  interface Window {
+    /** Present only with `?voice=double`: the browser tests speak through it. */
+    rumboVoice?: { say(text: string, partials?: string[]): void; press(): void; release(): void };
+  }
+}
+
+/**
+ * Voice for this window's seat: push-to-talk → recognizer → orders → commands. Without a model the
+ * game plays normally and the panel says how to add one. `?voice=double` swaps in the transcript
+ * double (tests and demos), with a hook on `window.rumboVoice`.
+ */
+export const useVoiceStore = defineStore('voice', () => {
+  const game = useGameStore();
+  const prefs = usePrefsStore();
+  const status = ref<VoiceStatus>('off');
+  const problem = ref('');
+  const outcome = shallowRef<VoiceOutcome>({ kind: 'idle' });
+  const talking = ref(false);
+  const level = ref(0);
+  const speakMode = ref<SpeakMode>('off');
+  const pttKey = ref(localStorage.getItem('rumbo.ptt') ?? DEFAULT_PTT_KEY);
+  const cancelWindowMs = ref(Number(localStorage.getItem('rumbo.cancelWindow') ?? 600));
+  let session: VoiceSession | null = null;
+  let capture: Capture | null = null;
+  let speaking = false;
+  const announcer = new Announcer((value) => {
+    speaking = value;
+    capture?.setOpen(talking.value && !speaking);
+  });
+
+  const ptt = new PushToTalk({
+    start: () => {
+      talking.value = true;
+      capture?.setOpen(!speaking);
+      session?.begin();
+    },
+    stop: () => {
+      talking.value = false;
+      capture?.flush();
+      capture?.setOpen(false);
+      void session?.end();
+    },
+  });
+
+  function attach(recognizer: Recognizer, mic: Capture | null): void {
+    capture = mic;
+    session = new VoiceSession({
+      recognizer,
+      lang: () => prefs.language as Lang,
+      roles: () => game.roles,
+      view: () => game.view,
+      send: (role, body) => game.command(role, body),
+      onOutcome: (value) => (outcome.value = value),
+      cancelWindowMs: cancelWindowMs.value,
+    });
+    status.value = 'ready';
+  }
+
+  function useDouble(): TranscriptRecognizer {
+    const double = new TranscriptRecognizer();
+    attach(double, null);
+    window.rumboVoice = {
+      say: (text, partials) => double.say({ text, partials }),
+      press: () => ptt.press(),
+      release: () => ptt.release(),
+    };
+    return double;
+  }
+
+  function fail(kind: VoiceStatus, message: string): void {
+    status.value = kind;
+    problem.value = message;
+  }
+
+  function onKey(event: KeyboardEvent, down: boolean): void {
+    if (event.key !== pttKey.value || status.value !== 'ready') return;
+    event.preventDefault();
+    if (down) ptt.press();
+    else ptt.release();
+  }
+
+  game.onAnnouncements((events) => {
+    if (speakMode.value === 'off') return;
+    if (speakMode.value === 'captain' && !game.roles.includes('captain')) return;
+    const team = game.team;
+    for (const event of events) {
+      if (event.audience === 'all' && 'team' in event && event.team !== team) announcer.speak(describeForSpeech(event), prefs.language);
+    }
+  });
+  let describeForSpeech: (event: Parameters<Parameters<typeof game.onAnnouncements>[0]>[0][number]) => string = () => '';
+  function setDescriber(fn: typeof describeForSpeech): void {
+    describeForSpeech = fn;
+  }
+
+  return {
+    status,
+    problem,
+    outcome,
+    talking,
+    level,
+    speakMode,
+    pttKey,
+    attach,
+    useDouble,
+    fail,
+    onKey,
+    setDescriber,
+    press: () => ptt.press(),
+    release: () => ptt.release(),
+    confirm: () => session?.confirm(),
+    cancel: () => session?.cancel(),
+    choose: (...args: Parameters<VoiceSession['choose']>) => session?.choose(...args),
+  };
+});

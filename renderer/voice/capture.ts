@@ -1,0 +1,72 @@
+import { Batcher, Resampler, downmix, level } from './resample';
+
+/**
+ * The AudioWorklet only forwards raw frames (a few lines of plain JS, loaded from a Blob so the
+ * bundle needs no separate asset); resampling and batching run here, where they are tested.
+ */
+const WORKLET = `
+class RumboCapture extends AudioWorkletProcessor {
+  process(inputs) {
+    const input = inputs[0];
+    if (input && input.length && input[0].length) this.port.postMessage(input.map((c) => c.slice(0)));
+    return true;
+  }
+}
+registerProcessor('rumbo-capture', RumboCapture);
+`;
+
+export interface CaptureOptions {
+  readonly deviceId?: string;
+  /** 16 kHz mono batches of ~4096 samples. */
+  readonly onBatch: (samples: Float32Array) => void;
+  /** 0–1, about 40 times a second, for the level meter and the voice gate. */
+  readonly onLevel?: (value: number) => void;
+}
+
+export interface Capture {
+  /** While false, frames are dropped (push-to-talk up, or the app speaking). */
+  setOpen(open: boolean): void;
+  /** Hands over the last partial batch (on release). */
+  flush(): void;
+  stop(): Promise<void>;
+}
+
+export async function listMicrophones(): Promise<MediaDeviceInfo[]> {
+  const devices = await navigator.mediaDevices.enumerateDevices();
+  return devices.filter((d) => d.kind === 'audioinput');
+}
+
+export async function startCapture(options: CaptureOptions): Promise<Capture> {
+  const stream = await navigator.mediaDevices.getUserMedia({
+    audio: { deviceId: options.deviceId ? { exact: options.deviceId } : undefined, echoCancellation: true, noiseSuppression: true, channelCount: 1 },
+  });
+  const context = new AudioContext();
+  const url = URL.createObjectURL(new Blob([WORKLET], { type: 'application/javascript' }));
+  await context.audioWorklet.addModule(url);
+  URL.revokeObjectURL(url);
+  const source = context.createMediaStreamSource(stream);
+  const node = new AudioWorkletNode(context, 'rumbo-capture');
+  const resampler = new Resampler(context.sampleRate);
+  const batcher = new Batcher(options.onBatch);
+  let open = false;
+  node.port.onmessage = (event: MessageEvent<Float32Array[]>) => {
+    const mono = downmix(event.data);
+    options.onLevel?.(level(mono));
+    if (open) batcher.push(resampler.push(mono));
+  };
+  source.connect(node);
+  return {
+    setOpen(value) {
+      open = value;
+    },
+    flush() {
+      batcher.flush();
+    },
+    async stop() {
+      source.disconnect();
+      node.disconnect();
+      for (const track of stream.getTracks()) track.stop();
+      await context.close();
+    },
+  };
+}

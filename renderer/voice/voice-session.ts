@@ -1,0 +1,162 @@
+import type { CommandBody } from '../../shared/engine/commands';
+import type { Role } from '../../shared/engine/types';
+import type { GameView } from '../../shared/engine/view';
+import { match, say, toCommand, type Decision, type Intent, type Lang, type OrderReason } from '../../shared/orders';
+import type { Recognizer } from './recognizer';
+
+/** What the voice panel shows after an utterance. */
+export type VoiceOutcome =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'listening' }
+  | { readonly kind: 'sent'; readonly heard: string; readonly said: string }
+  | { readonly kind: 'cancel-window'; readonly heard: string; readonly said: string }
+  | { readonly kind: 'confirm'; readonly heard: string; readonly said: string }
+  | { readonly kind: 'ask'; readonly heard: string; readonly prompt: string; readonly options: readonly Intent[] }
+  | { readonly kind: 'rejected'; readonly heard: string; readonly reason: OrderReason }
+  | { readonly kind: 'cancelled'; readonly heard: string };
+
+export interface VoiceSessionOptions {
+  readonly recognizer: Recognizer;
+  readonly lang: () => Lang;
+  readonly roles: () => readonly Role[];
+  readonly view: () => GameView | null;
+  readonly send: (role: Role, body: CommandBody) => void;
+  readonly onOutcome: (outcome: VoiceOutcome) => void;
+  /** Orders that need no confirmation wait this long for a "cancela" (0: sent at once). */
+  readonly cancelWindowMs?: number;
+}
+
+type Waiting =
+  | { readonly kind: 'confirm'; readonly intent: Intent; readonly role: Role }
+  | { readonly kind: 'ask'; readonly options: readonly Intent[]; readonly roles: readonly Role[] }
+  | { readonly kind: 'cancel-window'; readonly timer: ReturnType<typeof setTimeout> }
+  | null;
+
+/**
+ * Text to commands: every final transcript is matched for the seat's roles against its view;
+ * one clear legal order is sent (high-impact ones after a spoken or clicked confirmation, the
+ * rest after a short cancel window), close calls ask, the rest are refused with the reason.
+ * "Stop" fires as soon as a partial result says it twice in a row.
+ */
+export class VoiceSession {
+  private waiting: Waiting = null;
+  private lastPartial = '';
+  private stopFired = false;
+
+  constructor(private readonly options: VoiceSessionOptions) {
+    options.recognizer.onPartial((text) => this.partial(text));
+  }
+
+  begin(): void {
+    this.lastPartial = '';
+    this.stopFired = false;
+    this.options.recognizer.begin();
+    this.options.onOutcome({ kind: 'listening' });
+  }
+
+  async end(): Promise<void> {
+    const heard = await this.options.recognizer.end();
+    this.hear(heard);
+  }
+
+  /** A final transcript (also the entry point for typed or replayed text). */
+  hear(heard: string): void {
+    const view = this.options.view();
+    const roles = this.options.roles();
+    const result = match(heard, { lang: this.options.lang(), role: roles, view: view ?? undefined });
+    const decision = result.decision;
+    if (this.stopFired && decision.kind === 'execute' && decision.intent.type === 'stop') return;
+    if (this.answerWaiting(heard, decision)) return;
+    this.decide(heard, decision);
+  }
+
+  /** The panel's buttons: confirm, cancel, or pick one of the asked options. */
+  confirm(): void {
+    const waiting = this.waiting;
+    if (waiting?.kind !== 'confirm') return;
+    this.waiting = null;
+    this.execute('', waiting.intent, waiting.role);
+  }
+
+  cancel(heard = ''): void {
+    if (this.waiting?.kind === 'cancel-window') clearTimeout(this.waiting.timer);
+    this.waiting = null;
+    this.options.onOutcome({ kind: 'cancelled', heard });
+  }
+
+  choose(intent: Intent): void {
+    const waiting = this.waiting;
+    if (waiting?.kind !== 'ask') return;
+    this.waiting = null;
+    this.execute('', intent, waiting.roles[0]!);
+  }
+
+  private partial(text: string): void {
+    if (this.stopFired || !text) return;
+    const stable = text === this.lastPartial;
+    this.lastPartial = text;
+    if (!stable) return;
+    const result = match(text, { lang: this.options.lang(), role: this.options.roles(), view: this.options.view() ?? undefined });
+    if (result.decision.kind === 'execute' && result.decision.intent.type === 'stop') {
+      this.stopFired = true;
+      this.execute(text, result.decision.intent, result.decision.role);
+    }
+  }
+
+  private answerWaiting(heard: string, decision: Decision): boolean {
+    const waiting = this.waiting;
+    if (!waiting || decision.kind !== 'execute') return false;
+    if (decision.intent.type === 'cancel') {
+      this.cancel(heard);
+      return true;
+    }
+    if (waiting.kind === 'confirm' && decision.intent.type === 'confirm') {
+      this.confirm();
+      return true;
+    }
+    if (waiting.kind === 'ask') {
+      const chosen = waiting.options.find((o) => JSON.stringify(o) === JSON.stringify(decision.intent));
+      if (chosen) {
+        this.choose(chosen);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private decide(heard: string, decision: Decision): void {
+    if (this.waiting?.kind === 'cancel-window') clearTimeout(this.waiting.timer);
+    this.waiting = null;
+    if (decision.kind === 'reject') return this.options.onOutcome({ kind: 'rejected', heard, reason: decision.reason });
+    if (decision.kind === 'ask') {
+      const options = decision.options.map((o) => o.intent);
+      this.waiting = { kind: 'ask', options, roles: decision.options.map((o) => o.role) };
+      return this.options.onOutcome({ kind: 'ask', heard, prompt: decision.prompt, options });
+    }
+    const { intent, role } = decision;
+    if (intent.type === 'confirm' || intent.type === 'cancel') return this.options.onOutcome({ kind: 'rejected', heard, reason: 'orders.not-understood' });
+    const said = say(intent, this.options.lang());
+    if (decision.confirm) {
+      this.waiting = { kind: 'confirm', intent, role };
+      return this.options.onOutcome({ kind: 'confirm', heard, said });
+    }
+    const windowMs = this.options.cancelWindowMs ?? 0;
+    if (windowMs <= 0 || intent.type === 'stop') return this.execute(heard, intent, role);
+    const timer = setTimeout(() => {
+      this.waiting = null;
+      this.execute(heard, intent, role);
+    }, windowMs);
+    this.waiting = { kind: 'cancel-window', timer };
+    this.options.onOutcome({ kind: 'cancel-window', heard, said });
+  }
+
+  private execute(heard: string, intent: Intent, role: Role): void {
+    const view = this.options.view();
+    const resolved = view ? toCommand(intent, view) : null;
+    if (!resolved || !resolved.ok) {
+      return this.options.onOutcome({ kind: 'rejected', heard, reason: resolved?.reason ?? 'orders.no-sub' });
+    }
+    this.options.send(role, resolved.body);
+    this.options.onOutcome({ kind: 'sent', heard, said: say(intent, this.options.lang()) });
+  }
+}

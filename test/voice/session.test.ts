@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { crewSeat, viewFor, type CommandBody, type GameState, type Role } from '../../shared/engine';
+import { TranscriptRecognizer } from '../../renderer/voice/transcript-recognizer';
+import { VoiceSession, type VoiceOutcome } from '../../renderer/voice/voice-session';
+import { loadModel, ModelError, missingWords } from '../../renderer/voice/model-loader';
+import { armed, startGame } from '../support/engine-harness';
+
+function setup(state: GameState, roles: Role[], options: { cancelWindowMs?: number } = {}) {
+  const recognizer = new TranscriptRecognizer();
+  const sent: Array<[Role, CommandBody]> = [];
+  const outcomes: VoiceOutcome[] = [];
+  const session = new VoiceSession({
+    recognizer,
+    lang: () => 'es',
+    roles: () => roles,
+    view: () => viewFor(state, crewSeat('blue', roles)),
+    send: (role, body) => sent.push([role, body]),
+    onOutcome: (o) => outcomes.push(o),
+    cancelWindowMs: options.cancelWindowMs ?? 0,
+  });
+  const speak = async (text: string, partials?: string[]) => {
+    recognizer.say({ text, partials });
+    session.begin();
+    recognizer.emitPartials();
+    await session.end();
+  };
+  return { session, sent, outcomes, speak, last: () => outcomes[outcomes.length - 1]! };
+}
+
+const RT = { mode: 'realtime', mapId: 'training-15', blue: 'H8', yellow: 'B2' } as const;
+
+describe('voice session: heard text → command', () => {
+  it('"¡rumbo norte!" sends the course at once and says what it became', async () => {
+    const { sent, speak, last } = setup(startGame(RT), ['captain']);
+    await speak('eh rumbo norte');
+    expect(sent).toEqual([['captain', { type: 'course', direction: 'N' }]]);
+    expect(last()).toMatchObject({ kind: 'sent', heard: 'eh rumbo norte' });
+  });
+
+  it('a course into an island is refused with the engine\'s reason, and nothing is sent', async () => {
+    const { sent, speak, last } = setup(startGame({ ...RT, blue: 'J7' }), ['captain']);
+    await speak('rumbo norte');
+    expect(sent).toEqual([]);
+    expect(last()).toMatchObject({ kind: 'rejected', reason: 'course.blocked.island' });
+  });
+
+  it('an order of another role does nothing (the enemy captain heard on our Engineer\'s headset)', async () => {
+    const { sent, speak, last } = setup(armed(startGame(RT), 'blue'), ['engineer']);
+    await speak('torpedo a hache seis');
+    expect(sent).toEqual([]);
+    expect(last()).toMatchObject({ kind: 'rejected', reason: 'orders.wrong-role' });
+  });
+
+  it('a torpedo waits for confirmation; "sí" sends it, "cancela" drops it', async () => {
+    const yes = setup(armed(startGame(RT), 'blue'), ['captain']);
+    await yes.speak('torpedo a hache seis');
+    expect(yes.last()).toMatchObject({ kind: 'confirm' });
+    expect(yes.sent).toEqual([]);
+    await yes.speak('sí');
+    expect(yes.sent).toEqual([['captain', { type: 'torpedo', cell: 5 * 15 + 7 }]]);
+
+    const no = setup(armed(startGame(RT), 'blue'), ['captain']);
+    await no.speak('torpedo a hache seis');
+    await no.speak('cancela');
+    expect(no.sent).toEqual([]);
+    expect(no.last()).toMatchObject({ kind: 'cancelled' });
+  });
+
+  it('other orders wait a short cancel window, in which "cancela" stops them', async () => {
+    vi.useFakeTimers();
+    const { sent, speak } = setup(startGame(RT), ['captain'], { cancelWindowMs: 600 });
+    await speak('rumbo sur');
+    expect(sent).toEqual([]);
+    await speak('cancela');
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual([]);
+    await speak('rumbo sur');
+    vi.advanceTimersByTime(600);
+    expect(sent).toEqual([['captain', { type: 'course', direction: 'S' }]]);
+    vi.useRealTimers();
+  });
+
+  it('a doubtful order asks instead of acting, and the spoken answer picks', async () => {
+    const { sent, speak, last } = setup(startGame(RT), ['captain']);
+    await speak('este');
+    expect(last()).toMatchObject({ kind: 'ask', prompt: '¿rumbo este?' });
+    expect(sent).toEqual([]);
+    await speak('rumbo este');
+    expect(sent).toEqual([['captain', { type: 'course', direction: 'E' }]]);
+  });
+
+  it('"¡stop!" fires on a stable partial, before the key is released, and only once', async () => {
+    const { sent, speak } = setup(startGame(RT), ['captain']);
+    await speak('stop', ['stop', 'stop', 'stop']);
+    expect(sent).toEqual([['captain', { type: 'stop' }]]);
+  });
+});
+
+describe('model loading', () => {
+  it('a createModel that never settles ends in a clear timeout', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    await expect(loadModel(never, 'app://rumbo/models/x.tar.gz', 50)).rejects.toMatchObject({ problem: 'model.timeout' });
+  });
+
+  it('an archive that is not a model ends in "corrupt", whichever way vosk-browser says it', async () => {
+    const withEvent = (event: 'load' | 'error') => async () => {
+      const listeners: Array<(m: unknown) => void> = [];
+      const model = {
+        ready: false,
+        on: (_e: string, l: (m: unknown) => void) => listeners.push(l),
+      };
+      setTimeout(() => listeners.forEach((l) => l(event === 'load' ? { event: 'load', result: false } : { event: 'error', error: 'bad tar' })), 5);
+      return model as never;
+    };
+    for (const event of ['load', 'error'] as const) {
+      const error = await loadModel(withEvent(event), 'app://rumbo/models/x.tar.gz', 1000).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ModelError);
+      expect((error as ModelError).problem).toBe('model.corrupt');
+    }
+  });
+
+  it('names the grammar words a model does not know', () => {
+    expect(missingWords(['rumbo', 'inmersión', '[unk]'], new Set(['rumbo', 'inmersion']))).toEqual(['inmersión']);
+  });
+});
