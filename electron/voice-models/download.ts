@@ -36,7 +36,7 @@ export async function download(
       received += chunk.length;
       if (received > expected.bytes * 1.05) throw new InstallError('size', `${url} is larger than the ${expected.bytes} bytes expected`);
       hash.update(chunk);
-      if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
       onProgress({ received, total });
     }
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));

@@ -1,0 +1,26 @@
+/**
+ * IPC channel names, shared by the preload (bundled into preload.cjs, so no dependencies here) and the
+ * main process. The schemas and sender rules live in ipc.ts.
+ */
+export const CHANNELS = {
+  appInfo: 'rumbo:app-info',
+  hostGame: 'rumbo:host-game',
+  stopHosting: 'rumbo:stop-hosting',
+  hostingStatus: 'rumbo:hosting-status',
+  findHosts: 'rumbo:find-hosts',
+  probeHost: 'rumbo:probe-host',
+  openSeatWindows: 'rumbo:open-seat-windows',
+  listSeats: 'rumbo:list-seats',
+  seat: 'rumbo:seat',
+  models: 'rumbo:models',
+  pushToTalkInfo: 'rumbo:push-to-talk-info',
+  showFolder: 'rumbo:show-folder',
+} as const;
+
+export type ChannelKey = keyof typeof CHANNELS;
+export type ChannelName = (typeof CHANNELS)[ChannelKey];
+
+/** Main → renderer messages (webContents.send). */
+export const EVENTS = {
+  pushToTalk: 'rumbo:push-to-talk',
+} as const;
