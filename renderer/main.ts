@@ -15,7 +15,9 @@ app.use(createPinia());
 app.use(createRumboI18n());
 app.mount('#app');
 
-const origin = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
-const url = params.get('ws') ?? origin;
 const name = params.get('name') ?? localStorage.getItem('rumbo.name') ?? 'Player';
-useSessionStore().connect(url, name, params.get('code') ?? undefined);
+const served = location.protocol === 'http:' || location.protocol === 'https:';
+const url = params.get('ws') ?? (served ? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws` : null);
+// The desktop lobby (app://) has no host yet: it connects when the player hosts or picks a game.
+if (url) useSessionStore().connect(url, name, params.get('code') ?? undefined);
+else useSessionStore().name = name;

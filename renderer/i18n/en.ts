@@ -38,6 +38,8 @@ const en: Catalogue = {
     empty: 'Free',
     you: 'you',
     spectate: 'Watch',
+    window: "on this PC",
+    openWindows: "Open seat windows",
     missingRoles: 'Some roles are not covered yet',
   },
   flags: {

@@ -41,6 +41,8 @@ const es = {
     empty: 'Libre',
     you: 'tú',
     spectate: 'Mirar',
+    window: "en este PC",
+    openWindows: "Abrir ventanas de puesto",
     missingRoles: 'Faltan puestos por cubrir',
   },
   flags: {

@@ -39,6 +39,8 @@ const it: Catalogue = {
     empty: 'Libero',
     you: 'tu',
     spectate: 'Guarda',
+    window: "su questo PC",
+    openWindows: "Apri le finestre dei posti",
     missingRoles: 'Mancano ruoli da coprire',
   },
   flags: {

@@ -117,6 +117,7 @@ export const useSessionStore = defineStore('session', () => {
   }
 
   return {
+    url: () => url,
     rename,
     status,
     serverName,

@@ -1,19 +1,10 @@
 import { Batcher, Resampler, downmix, level } from './resample';
 
 /**
- * The AudioWorklet only forwards raw frames (a few lines of plain JS, loaded from a Blob so the
- * bundle needs no separate asset); resampling and batching run here, where they are tested.
+ * The AudioWorklet (public/capture-worklet.js) only forwards raw frames; resampling and batching
+ * run here, where they are tested. It is served as a file because the CSP forbids blob scripts.
  */
-const WORKLET = `
-class RumboCapture extends AudioWorkletProcessor {
-  process(inputs) {
-    const input = inputs[0];
-    if (input && input.length && input[0].length) this.port.postMessage(input.map((c) => c.slice(0)));
-    return true;
-  }
-}
-registerProcessor('rumbo-capture', RumboCapture);
-`;
+const WORKLET_URL = './capture-worklet.js';
 
 export interface CaptureOptions {
   readonly deviceId?: string;
@@ -41,9 +32,7 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
     audio: { deviceId: options.deviceId ? { exact: options.deviceId } : undefined, echoCancellation: true, noiseSuppression: true, channelCount: 1 },
   });
   const context = new AudioContext();
-  const url = URL.createObjectURL(new Blob([WORKLET], { type: 'application/javascript' }));
-  await context.audioWorklet.addModule(url);
-  URL.revokeObjectURL(url);
+  await context.audioWorklet.addModule(new URL(WORKLET_URL, location.href).href);
   const source = context.createMediaStreamSource(stream);
   const node = new AudioWorkletNode(context, 'rumbo-capture');
   const resampler = new Resampler(context.sampleRate);
