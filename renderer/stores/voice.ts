@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { Lang } from '../../shared/orders';
-import type { Capture } from '../voice/capture';
+import { startCapture, type Capture } from '../voice/capture';
 import { PushToTalk, DEFAULT_PTT_KEY } from '../voice/push-to-talk';
 import type { Recognizer } from '../voice/recognizer';
 import { Announcer, type SpeakMode } from '../voice/speech';
@@ -15,7 +15,13 @@ export type VoiceStatus = 'off' | 'no-model' | 'loading' | 'ready' | 'error';
 declare global {
   interface Window {
     /** Present only with `?voice=double`: the browser tests speak through it. */
-    rumboVoice?: { say(text: string, partials?: string[]): void; press(): void; release(): void };
+    rumboVoice?: {
+      say(text: string, partials?: string[]): void;
+      press(): void;
+      release(): void;
+      /** Samples that reached the recognizer boundary, per utterance, and how long each was open (ms). */
+      received(): { samples: number[]; openMs: number[] };
+    };
   }
 }
 
@@ -43,13 +49,17 @@ export const useVoiceStore = defineStore('voice', () => {
     capture?.setOpen(talking.value && !speaking);
   });
 
+  const openMs: number[] = [];
+  let openedAt = 0;
   const ptt = new PushToTalk({
     start: () => {
+      openedAt = performance.now();
       talking.value = true;
       capture?.setOpen(!speaking);
       session?.begin();
     },
     stop: () => {
+      openMs.push(performance.now() - openedAt);
       talking.value = false;
       capture?.flush();
       capture?.setOpen(false);
@@ -71,13 +81,16 @@ export const useVoiceStore = defineStore('voice', () => {
     status.value = 'ready';
   }
 
-  function useDouble(): TranscriptRecognizer {
+  /** The transcript double; with `mic` the real microphone path feeds it (the audio-path test). */
+  async function useDouble(mic = false): Promise<TranscriptRecognizer> {
     const double = new TranscriptRecognizer();
-    attach(double, null);
+    const capture = mic ? await startCapture({ onBatch: (samples) => double.accept(samples), onLevel: (value) => (level.value = value) }) : null;
+    attach(double, capture);
     window.rumboVoice = {
       say: (text, partials) => double.say({ text, partials }),
       press: () => ptt.press(),
       release: () => ptt.release(),
+      received: () => ({ samples: [...double.received], openMs: [...openMs] }),
     };
     return double;
   }

@@ -47,11 +47,14 @@ export interface GameSetup {
   readonly mapId: string;
   readonly crews: Readonly<Record<Team, number>>;
   readonly layout: Readonly<Record<Team, readonly (readonly Role[])[]>>;
+  /** Extra query for every seat page (e.g. `voice=double`). */
+  readonly query?: string;
 }
 
 /** The creator makes the game from the home screen; every seat joins by URL and takes its seat. */
 export async function seatEveryone(browser: Browser, base: string, setup: GameSetup, onLobby?: (page: Page) => Promise<void>) {
-  const creator = await newPage(browser, `${base}/?name=Ana`);
+  const extra = setup.query ? `&${setup.query}` : '';
+  const creator = await newPage(browser, `${base}/?name=Ana${extra}`);
   await creator.selectOption('[data-testid=mode]', setup.mode);
   await creator.selectOption('[data-testid=map]', setup.mapId);
   await creator.selectOption('[data-testid=crew-blue]', String(setup.crews.blue));
@@ -61,7 +64,7 @@ export async function seatEveryone(browser: Browser, base: string, setup: GameSe
   const seats: SeatPage[] = [];
   for (const team of ['blue', 'yellow'] as const) {
     for (const [index, roles] of setup.layout[team].entries()) {
-      const page = seats.length === 0 ? creator : await newPage(browser, `${base}/?code=${code}&name=${team}${index}`);
+      const page = seats.length === 0 ? creator : await newPage(browser, `${base}/?code=${code}&name=${team}${index}${extra}`);
       await page.click(`[data-take="${team}-${index}"]`);
       await page.waitForSelector(`[data-seat="${team}-${index}"] .holder`);
       await page.click('[data-testid=ready]');

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../../electron/host/api';
+import { launchChromium, shootBothThemes } from './browser';
+import { UiDriver } from './driver';
+import { seatEveryone, startTestHost } from './table';
+
+const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
+const ALL = [['captain', 'firstMate', 'engineer', 'radioOperator']] as const;
+
+let host: RunningHost;
+let base: string;
+const browsers: Browser[] = [];
+
+beforeAll(async () => {
+  ({ host, base } = await startTestHost());
+});
+afterAll(async () => {
+  for (const b of browsers) await b.close();
+  await host?.close();
+});
+
+async function speak(page: Page, text: string): Promise<void> {
+  await page.evaluate(`window.rumboVoice.say(${JSON.stringify(text)})`);
+  await page.evaluate('window.rumboVoice.press()');
+  await page.evaluate('window.rumboVoice.release()');
+}
+
+const moves = (page: Page) => page.getAttribute('[data-moves]', 'data-moves').then(Number);
+
+describe('voice orders in Chromium (recognizer double fed with transcripts)', () => {
+  it('a spoken course reaches every seat; a doubtful one asks; another role\'s order does nothing', async () => {
+    const browser = await launchChromium();
+    browsers.push(browser);
+    const table = await seatEveryone(browser, base, {
+      mode: 'realtime',
+      mapId: 'training-15',
+      crews: { blue: 4, yellow: 4 },
+      layout: { blue: FOUR, yellow: FOUR },
+      query: 'voice=double&lang=es',
+    });
+    const ui = new UiDriver(table.seats, 'training-15');
+    await ui.place('blue', 'H8');
+    await ui.place('yellow', 'B2');
+    const captain = ui.page('blue', 'captain');
+    await captain.waitForSelector('[data-testid=voice-panel]');
+    const before = await moves(captain);
+
+    await speak(captain, 'eh rumbo norte');
+    for (const seat of table.seats) await seat.page.waitForSelector(`[data-moves="${before + 1}"]`);
+    await expect.poll(() => captain.getAttribute('[data-testid=voice-outcome]', 'data-kind')).toBe('sent');
+    await shootBothThemes(captain, 'voice-sent');
+
+    await ui.page('blue', 'firstMate').click('[data-mark="torpedo"]');
+    await ui.page('blue', 'engineer').click('[data-slot="11"]');
+    await speak(captain, 'este');
+    await captain.waitForSelector('[data-testid=voice-ask]');
+    expect(await captain.textContent('[data-testid=voice-ask]')).toBe('¿rumbo este?');
+    await shootBothThemes(captain, 'voice-ask');
+
+    const engineer = ui.page('blue', 'engineer');
+    await speak(engineer, 'torpedo a hache seis');
+    await engineer.waitForSelector('[data-testid=voice-rejected]');
+    expect(await engineer.textContent('[data-testid=voice-rejected]')).toMatch(/otro puesto/);
+    expect(await moves(captain)).toBe(before + 3);
+  });
+});
+
+describe('audio path with a fake microphone', () => {
+  it('the samples reaching the recognizer are 16 kHz mono, as long as the push-to-talk was held', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rumbo-wav-'));
+    const wav = join(dir, 'rumbo-norte.wav');
+    const made = spawnSync('espeak-ng', ['-v', 'es', '-w', wav, 'rumbo norte, torpedo a ce seis'], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    const header = readFileSync(wav);
+    const wavMs = (header.readUInt32LE(40) / header.readUInt32LE(28)) * 1000;
+    const browser = await launchChromium([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ]);
+    browsers.push(browser);
+    const table = await seatEveryone(browser, base, {
+      mode: 'turn',
+      mapId: 'training-10',
+      crews: { blue: 1, yellow: 1 },
+      layout: { blue: ALL, yellow: ALL },
+      query: 'voice=double&mic=1&lang=es',
+    });
+    const page = table.seats[0]!.page;
+    await page.waitForFunction('window.rumboVoice !== undefined');
+    await page.evaluate('window.rumboVoice.press()');
+    await page.waitForTimeout(wavMs);
+    await page.evaluate('window.rumboVoice.release()');
+    await page.waitForFunction('window.rumboVoice.received().openMs.length === 1');
+    await page.waitForTimeout(200);
+    const { samples, openMs } = (await page.evaluate('window.rumboVoice.received()')) as { samples: number[]; openMs: number[] };
+    const expected = (openMs[0]! / 1000) * 16_000;
+    console.log(`audio path: ${samples[0]} samples for ${openMs[0]!.toFixed(0)} ms open (WAV ${wavMs.toFixed(0)} ms), expected ~${expected.toFixed(0)}`);
+    expect(openMs[0]!).toBeGreaterThanOrEqual(wavMs);
+    // Batches are 4096 samples: the count lands within a batch (plus scheduling jitter) of 16 kHz × time.
+    expect(Math.abs(samples[0]! - expected)).toBeLessThanOrEqual(4096 + expected * 0.1);
+  });
+});
