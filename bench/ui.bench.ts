@@ -10,14 +10,10 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { launchChromium } from '../test/e2e/browser';
 import { seatEveryone, startTestHost } from '../test/e2e/table';
+import { percentile, renderTimes, seenAt, watchMoves } from './support/moves-watch';
 
 const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 const SNAKE = ['E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'S', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'S', 'E', 'E', 'E', 'E'];
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function bundleBytes(dir: string): number {
   return readdirSync(dir, { recursive: true })
@@ -26,40 +22,10 @@ function bundleBytes(dir: string): number {
     .reduce((sum, f) => sum + statSync(f).size, 0);
 }
 
-// Passed as source text: tsx's helpers (__name) do not exist inside the page.
-const WATCH_MOVES = `(() => {
-  window.__seen = {};
-  const root = document.querySelector('[data-moves]');
-  window.__render = [];
-  const record = () => {
-    const m = Number(root.getAttribute('data-moves'));
-    if (window.__seen[m] !== undefined) return;
-    const now = performance.now();
-    window.__seen[m] = performance.timeOrigin + now;
-    const received = performance.getEntriesByName('rumbo:state').at(-1);
-    if (received) window.__render.push(now - received.startTime);
-  };
-  new MutationObserver(record).observe(root, { attributes: true, attributeFilter: ['data-moves'] });
-  record();
-})()`;
-
-async function watchMoves(page: Page): Promise<void> {
-  await page.evaluate(WATCH_MOVES);
-}
-
 async function clickAt(page: Page, selector: string): Promise<number> {
   const enabled = `${selector}:not([disabled])`;
   await page.waitForSelector(enabled);
   return page.evaluate(`(() => { document.querySelector(${JSON.stringify(enabled)}).click(); return performance.timeOrigin + performance.now(); })()`);
-}
-
-async function seenAt(pages: Page[], moves: number): Promise<number[]> {
-  return Promise.all(
-    pages.map(async (page) => {
-      await page.waitForFunction(`window.__seen[${moves}] !== undefined`);
-      return page.evaluate(`window.__seen[${moves}]`) as Promise<number>;
-    }),
-  );
 }
 
 async function main(): Promise<void> {
@@ -98,7 +64,7 @@ async function main(): Promise<void> {
     console.log(`commands: ${latencies.length}, seats: ${pages.length}`);
     console.log(`p50: ${percentile(latencies, 50).toFixed(2)} ms, p95: ${percentile(latencies, 95).toFixed(2)} ms, max: ${Math.max(...latencies).toFixed(2)} ms`);
     console.log(`one page: p50 ${percentile(perPage, 50).toFixed(2)} ms, p95 ${percentile(perPage, 95).toFixed(2)} ms`);
-    const render = (await Promise.all(pages.map((p) => p.evaluate('window.__render') as Promise<number[]>))).flat();
+    const render = await renderTimes(pages);
     console.log(`message received → DOM updated, one page: p50 ${percentile(render, 50).toFixed(2)} ms, p95 ${percentile(render, 95).toFixed(2)} ms`);
     console.log(`bundle: ${(bundleBytes('dist/renderer') / 1024).toFixed(0)} KiB (dist/renderer)`);
     console.log(`ui-p95: ${percentile(latencies, 95).toFixed(2)} ms`);

@@ -34,8 +34,9 @@ type Waiting =
 
 /**
  * Text to commands: every final transcript is matched for the seat's roles against its view;
- * one clear legal order is sent (high-impact ones after a spoken or clicked confirmation, the
- * rest after a short cancel window), close calls ask, the rest are refused with the reason.
+ * one clear legal order is sent (high-impact ones after a spoken or clicked confirmation, courses
+ * and STOP at once, the rest after a short cancel window), close calls ask, the rest are refused
+ * with the reason.
  * "Stop" fires as soon as a partial result says it twice in a row.
  */
 export class VoiceSession {
@@ -141,7 +142,8 @@ export class VoiceSession {
       return this.options.onOutcome({ kind: 'confirm', heard, said });
     }
     const windowMs = this.options.cancelWindowMs ?? 0;
-    if (windowMs <= 0 || intent.type === 'stop') return this.execute(heard, intent, role);
+    // A shouted course or STOP is irrevocable at the table too, and real time needs them at once.
+    if (windowMs <= 0 || intent.type === 'stop' || intent.type === 'course') return this.execute(heard, intent, role);
     const timer = setTimeout(() => {
       this.waiting = null;
       this.execute(heard, intent, role);

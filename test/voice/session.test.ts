@@ -3,7 +3,7 @@ import { crewSeat, viewFor, type CommandBody, type GameState, type Role } from '
 import { TranscriptRecognizer } from '../../renderer/voice/transcript-recognizer';
 import { VoiceSession, type VoiceOutcome } from '../../renderer/voice/voice-session';
 import { loadModel, ModelError, missingWords } from '../../renderer/voice/model-loader';
-import { armed, startGame } from '../support/engine-harness';
+import { armed, captain, ok, startGame } from '../support/engine-harness';
 
 function setup(state: GameState, roles: Role[], options: { cancelWindowMs?: number } = {}) {
   const recognizer = new TranscriptRecognizer();
@@ -66,18 +66,25 @@ describe('voice session: heard text → command', () => {
     expect(no.last()).toMatchObject({ kind: 'cancelled' });
   });
 
-  it('other orders wait a short cancel window, in which "cancela" stops them', async () => {
+  it('orders other than course and STOP wait a short cancel window, in which "cancela" stops them', async () => {
     vi.useFakeTimers();
-    const { sent, speak } = setup(startGame(RT), ['captain'], { cancelWindowMs: 600 });
-    await speak('rumbo sur');
+    const moved = ok(startGame(RT), captain('blue', { type: 'course', direction: 'N' })).state;
+    const { sent, speak } = setup(moved, ['firstMate'], { cancelWindowMs: 600 });
+    await speak('marco torpedo');
     expect(sent).toEqual([]);
     await speak('cancela');
     vi.advanceTimersByTime(1000);
     expect(sent).toEqual([]);
-    await speak('rumbo sur');
+    await speak('marco torpedo');
     vi.advanceTimersByTime(600);
-    expect(sent).toEqual([['captain', { type: 'course', direction: 'S' }]]);
+    expect(sent).toEqual([['firstMate', { type: 'mark', system: 'torpedo' }]]);
     vi.useRealTimers();
+  });
+
+  it('a spoken course goes at once even with a cancel window', async () => {
+    const { sent, speak } = setup(startGame(RT), ['captain'], { cancelWindowMs: 600 });
+    await speak('rumbo sur');
+    expect(sent).toEqual([['captain', { type: 'course', direction: 'S' }]]);
   });
 
   it('a doubtful order asks instead of acting, and the spoken answer picks', async () => {
