@@ -2,6 +2,10 @@
  * The host's public face, shared by `npm run host` (cli.ts) and the Electron main process.
  * Plain Node: nothing here or below imports `electron`.
  */
+import type { GameSummary, SettingsInput } from '../../shared/protocol';
+import type { MdnsOptions } from './discovery/mdns';
+import type { HostEvent } from './game-room';
+
 export interface HostOptions {
   /** TCP port for HTTP + WebSocket; 0 picks a free one. Default 47800. */
   readonly port?: number;
@@ -15,13 +19,44 @@ export interface HostOptions {
   readonly discovery?: DiscoveryOptions | false;
   /** Name shown to players browsing the LAN. */
   readonly hostName?: string;
+  /** Games may offer spectators both subs during play (streaming). Off by default: it lets anyone cheat. */
+  readonly allowOpenSpectator?: boolean;
+  /** Abuse limits and timings; defaults suit a LAN party (see DEFAULT_LIMITS). */
+  readonly limits?: Partial<HostLimits>;
+  /** Seed for each new game. Default: random. Tests and benchmarks fix it to replay known games. */
+  readonly seed?: () => string | number;
+  /** What happens (joins, starts, warnings), for a console or a log. */
+  readonly onEvent?: (event: HostEvent) => void;
 }
 
 export interface DiscoveryOptions {
-  /** Advertise over mDNS (bonjour-service). */
-  readonly mdns?: boolean;
+  /** Advertise over mDNS (bonjour-service); an object picks the interface and port (tests: loopback). */
+  readonly mdns?: boolean | MdnsOptions;
   /** UDP query/response fallback: the port to answer on and the interface address to bind. */
   readonly udp?: { readonly port: number; readonly bindAddress: string } | false;
+}
+
+export interface HostLimits {
+  /** Text frames above this get `protocol.too-large` (the socket stays open). */
+  readonly maxMessageBytes: number;
+  /** Frames above this close the socket (1009) before they are even read. */
+  readonly hardMaxMessageBytes: number;
+  /** Per-connection token bucket. */
+  readonly messagesPerSecond: number;
+  readonly burst: number;
+  /** Consecutive rate-limited messages after which the socket is closed (1008). */
+  readonly closeAfterLimited: number;
+  /** Outgoing bytes a client may leave unread before it is dropped. */
+  readonly maxBufferedBytes: number;
+  /** Ping interval; a client that has not answered by the next ping is dropped. */
+  readonly heartbeatMs: number;
+  /** A seat whose holder has been disconnected this long may be taken by someone else. */
+  readonly takeoverAfterMs: number;
+  /** Games not yet over. */
+  readonly maxGames: number;
+  readonly maxMembersPerGame: number;
+  /** Finished games older than this are not loaded again at start (their logs stay on disk). */
+  readonly keepFinishedMs: number;
 }
 
 export interface RunningHost {
@@ -30,6 +65,14 @@ export interface RunningHost {
   readonly urls: readonly string[];
   /** Stops accepting, closes sockets, flushes every game log. */
   close(): Promise<void>;
+  /** Creates a game no client owns (any seated member may start it); its code and join URLs. */
+  createGame(settings?: SettingsInput, options?: { readonly openSpectator?: boolean }): { code: string; gameId: string; urls: string[] };
+  /** Every game the host runs (resumed ones included). */
+  games(): GameSummary[];
+  /** Join URLs for a code: one per address in `urls`. */
+  joinUrls(code: string): string[];
 }
 
 export type StartHost = (options: HostOptions) => Promise<RunningHost>;
+
+export type { HostEvent };

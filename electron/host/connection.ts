@@ -1,0 +1,148 @@
+/**
+ * One WebSocket client at the edge: size cap, rate limit, heartbeat, schema check. Whatever it
+ * receives is answered — a valid message by the hub, anything else here with an `error` — and
+ * nothing a client sends can throw past this class.
+ */
+import type { RawData, WebSocket } from 'ws';
+import { HOST_CODES, parseClientMessage, type HostCode, type HostMessage } from '../../shared/protocol';
+import type { GameRoom } from './game-room';
+import type { ClientPort, Hub } from './hub';
+import { TokenBucket } from './rate-limit';
+
+export interface ConnectionLimits {
+  /** Larger text frames get `protocol.too-large` (the socket stays open). */
+  readonly maxMessageBytes: number;
+  readonly messagesPerSecond: number;
+  readonly burst: number;
+  /** Consecutive rate-limited messages after which the socket is closed (1008). */
+  readonly closeAfterLimited: number;
+  /** A client that does not read its messages is dropped once this much waits to be sent. */
+  readonly maxBufferedBytes: number;
+}
+
+export interface ConnectionHooks {
+  readonly onError: (error: unknown, context: string) => void;
+}
+
+function errorText(code: HostCode, detail: string, inReplyTo?: string, seq?: number): string {
+  const message: HostMessage = {
+    type: 'error',
+    code,
+    detail,
+    ...(inReplyTo === undefined ? {} : { inReplyTo }),
+    ...(seq === undefined ? {} : { seq }),
+  };
+  return JSON.stringify(message);
+}
+
+const RATE_LIMITED = errorText('protocol.rate-limited', HOST_CODES['protocol.rate-limited']);
+const BINARY = errorText('protocol.binary', HOST_CODES['protocol.binary']);
+
+export class Connection implements ClientPort {
+  name: string | null = null;
+  membership: { readonly room: GameRoom; readonly memberId: string } | null = null;
+  /** Cleared by each heartbeat tick, set by any pong or message. */
+  private alive = true;
+  private limitedInARow = 0;
+  private readonly bucket: TokenBucket;
+  private closed = false;
+
+  constructor(
+    readonly ws: WebSocket,
+    private readonly hub: Hub,
+    private readonly limits: ConnectionLimits,
+    private readonly hooks: ConnectionHooks,
+  ) {
+    this.bucket = new TokenBucket(limits.messagesPerSecond, limits.burst);
+    ws.on('message', (data, isBinary) => this.receive(data, isBinary));
+    ws.on('pong', () => {
+      this.alive = true;
+    });
+    ws.on('close', () => this.onClose());
+    ws.on('error', (error) => hooks.onError(error, 'socket'));
+  }
+
+  private receive(data: RawData, isBinary: boolean): void {
+    this.alive = true;
+    if (this.closed) return;
+    if (!this.bucket.take()) {
+      this.sendText(RATE_LIMITED);
+      if (++this.limitedInARow >= this.limits.closeAfterLimited) this.ws.close(1008, 'rate limit exceeded');
+      return;
+    }
+    this.limitedInARow = 0;
+    if (isBinary) {
+      this.sendText(BINARY);
+      return;
+    }
+    const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+    if (bytes > this.limits.maxMessageBytes) {
+      this.sendText(errorText('protocol.too-large', `${bytes} bytes; the limit is ${this.limits.maxMessageBytes}`));
+      return;
+    }
+    const text = Buffer.isBuffer(data)
+      ? data.toString('utf8')
+      : Array.isArray(data)
+        ? Buffer.concat(data).toString('utf8')
+        : Buffer.from(data).toString('utf8');
+    const parsed = parseClientMessage(text);
+    if (!parsed.ok) {
+      this.sendText(errorText(parsed.code, parsed.detail, parsed.type, parsed.seq));
+      return;
+    }
+    try {
+      this.hub.handle(this, parsed.message);
+    } catch (error) {
+      this.hooks.onError(error, `handling ${parsed.message.type}`);
+      const detail = `the host failed on this ${parsed.message.type}: ${error instanceof Error ? error.message : String(error)}`;
+      this.sendText(errorText('host.error', detail.slice(0, 300), parsed.message.type));
+    }
+  }
+
+  private onClose(): void {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      this.hub.disconnect(this);
+    } catch (error) {
+      this.hooks.onError(error, 'disconnect');
+    }
+  }
+
+  send(message: HostMessage): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  deliver(_message: HostMessage, text: string): void {
+    this.sendText(text);
+  }
+
+  detached(code: HostCode, detail: string): void {
+    this.membership = null;
+    this.sendText(errorText(code, detail));
+  }
+
+  private sendText(text: string): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(text);
+  }
+
+  /** One heartbeat tick: a client silent since the last tick is dropped, the others pinged. */
+  heartbeat(): void {
+    if (this.closed) return;
+    if (!this.alive) {
+      this.ws.terminate();
+      return;
+    }
+    this.alive = false;
+    try {
+      this.ws.ping();
+    } catch (error) {
+      this.hooks.onError(error, 'ping');
+    }
+  }
+}

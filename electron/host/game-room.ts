@@ -1,0 +1,403 @@
+/**
+ * One game on the host: the engine state, the lobby, the log on disk and the members listening.
+ * Members are reached through `MemberSink`s, not sockets, so that an in-process automatic crew member
+ * can later hold a seat exactly like a remote window does.
+ *
+ * Every change is checked, written to the log (fdatasync), applied, then announced, in that order:
+ * nobody hears of a change the disk does not hold.
+ */
+import {
+  createGame,
+  isHeardBy,
+  reduce,
+  viewFor,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type Seat,
+} from '../../shared/engine';
+import type { ClientCommand, GameSummary, HostCode, HostMessage, HostMessageOf, LobbyPhase } from '../../shared/protocol';
+import { hashToken, newToken } from './codes';
+import { Lobby, type LobbyLimits, type LobbyOp, type Problem } from './lobby';
+import type { GameHeader, GameLog, LoadedGame, LogLine } from './store';
+
+/** Where a member's messages go: a WebSocket connection, or (later) an in-process bot. */
+export interface MemberSink {
+  /** `text` is `message` serialized once for every recipient of the same content. */
+  deliver(message: HostMessage, text: string): void;
+  /** Another connection took over this member: this sink gets nothing more from the game. */
+  detached(code: HostCode, detail: string): void;
+}
+
+/** What the host reports for its console (who joined, what started). */
+export type HostEvent =
+  | { readonly kind: 'game-created'; readonly code: string; readonly gameId: string; readonly summary: GameSummary }
+  | { readonly kind: 'game-resumed'; readonly code: string; readonly gameId: string; readonly summary: GameSummary; readonly moves: number }
+  | { readonly kind: 'joined'; readonly code: string; readonly memberId: string; readonly name: string; readonly resumed: boolean }
+  | { readonly kind: 'left'; readonly code: string; readonly memberId: string; readonly name: string }
+  | { readonly kind: 'seat'; readonly code: string; readonly memberId: string; readonly name: string; readonly seat: string | null }
+  | { readonly kind: 'started'; readonly code: string }
+  | { readonly kind: 'over'; readonly code: string; readonly winner: string | null }
+  | { readonly kind: 'warning'; readonly message: string };
+
+export interface RoomContext {
+  now(): number;
+  readonly limits: LobbyLimits;
+  /** Join URLs for a code (one per LAN address). */
+  joinUrls(code: string): string[];
+  report(event: HostEvent): void;
+}
+
+export type CommandOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly data?: Problem['data'] };
+
+interface Outgoing {
+  readonly message: HostMessage;
+  readonly text: string;
+}
+
+function outgoing(message: HostMessage): Outgoing {
+  return { message, text: JSON.stringify(message) };
+}
+
+export class GameRoom {
+  readonly id: string;
+  readonly code: string;
+  readonly lobby: Lobby;
+  private state: GameState;
+  private readonly events: GameEvent[] = [];
+  private readonly sinks = new Map<string, MemberSink>();
+
+  private constructor(
+    readonly header: GameHeader,
+    private readonly log: GameLog,
+    private readonly ctx: RoomContext,
+  ) {
+    this.id = header.id;
+    this.code = header.code;
+    const created = createGame(header.settings, header.seed);
+    if (!created.ok) throw new Error(`game ${header.id}: settings refused (${created.reason})`);
+    this.state = created.state;
+    this.lobby = new Lobby(header.settings, header.creator, ctx.limits);
+  }
+
+  /** A new game; its header is already on disk in `log`. */
+  static create(header: GameHeader, log: GameLog, ctx: RoomContext): GameRoom {
+    return new GameRoom(header, log, ctx);
+  }
+
+  /** Rebuilds a game from its log; throws (naming the line) if the log does not replay. */
+  static restore(loaded: LoadedGame, ctx: RoomContext): GameRoom {
+    const room = new GameRoom(loaded.header, loaded.log, ctx);
+    const now = ctx.now();
+    loaded.lines.forEach((line, i) => room.replayLine(line, i + 2, now));
+    return room;
+  }
+
+  private replayLine(line: LogLine, lineNumber: number, now: number): void {
+    if (line.t !== 'cmd') {
+      this.lobby.apply(line, now);
+      return;
+    }
+    const result = reduce(this.state, line.c);
+    if (!result.ok) throw new Error(`line ${lineNumber} does not replay: ${result.reason}`);
+    this.state = result.state;
+    for (const event of result.events) this.events.push(event);
+    const member = this.lobby.members.get(line.m);
+    if (member) member.lastSeq = Math.max(member.lastSeq, line.seq);
+  }
+
+  get gameState(): GameState {
+    return this.state;
+  }
+
+  get phase(): LobbyPhase {
+    if (!this.lobby.started) return 'lobby';
+    return this.state.phase === 'over' ? 'over' : 'playing';
+  }
+
+  get memberCount(): number {
+    return this.lobby.members.size;
+  }
+
+  summary(): GameSummary {
+    const seats = { blue: { held: 0, total: 0 }, yellow: { held: 0, total: 0 } };
+    for (const seat of this.lobby.seats) {
+      seats[seat.team].total++;
+      if (seat.holder !== null) seats[seat.team].held++;
+    }
+    const s = this.header.settings;
+    return {
+      gameId: this.id,
+      code: this.code,
+      edition: s.edition,
+      mode: s.mode,
+      mapId: s.mapId,
+      phase: this.phase,
+      seats,
+      members: this.lobby.members.size,
+      createdAt: new Date(this.header.createdAt).toISOString(),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Membership
+  // -------------------------------------------------------------------------------------------
+
+  /** Adds a member (no token) or restores one (token). Sends `joined`, the lobby and, once started, the state. */
+  join(sink: MemberSink, name: string, token: string | undefined): Problem | { readonly memberId: string } {
+    let memberId: string;
+    let resumed = false;
+    if (token !== undefined) {
+      const member = this.lobby.memberByTokenHash(hashToken(token));
+      if (!member) return { code: 'lobby.bad-token', detail: `this token is not a member of game ${this.code}; join without it` };
+      memberId = member.id;
+      resumed = true;
+      const previous = this.sinks.get(memberId);
+      if (previous && previous !== sink) {
+        this.sinks.delete(memberId);
+        previous.detached('session.replaced', `${member.name} joined game ${this.code} from another connection`);
+      }
+      if (member.name !== name) this.commit({ t: 'member', id: member.id, name, tokenHash: member.tokenHash });
+    } else {
+      const full = this.lobby.checkNewMember();
+      if (full) return full;
+      token = newToken();
+      memberId = this.lobby.nextMemberId();
+      this.commit({ t: 'member', id: memberId, name, tokenHash: hashToken(token) });
+    }
+    const member = this.lobby.members.get(memberId)!;
+    member.connected = true;
+    member.lastSeenAt = this.ctx.now();
+    this.sinks.set(memberId, sink);
+    this.ctx.report({ kind: 'joined', code: this.code, memberId, name, resumed });
+    const joined = outgoing({
+      type: 'joined',
+      gameId: this.id,
+      code: this.code,
+      token,
+      memberId,
+      lastSeq: member.lastSeq,
+      resumed,
+    });
+    sink.deliver(joined.message, joined.text);
+    this.broadcastLobby();
+    if (this.lobby.started) this.sendFullState([memberId]);
+    return { memberId };
+  }
+
+  /** The member's connection closed (or they joined another game). */
+  detach(memberId: string, sink: MemberSink): void {
+    if (this.sinks.get(memberId) !== sink) return;
+    this.sinks.delete(memberId);
+    const member = this.lobby.members.get(memberId);
+    if (!member) return;
+    member.connected = false;
+    member.lastSeenAt = this.ctx.now();
+    this.ctx.report({ kind: 'left', code: this.code, memberId, name: member.name });
+    this.broadcastLobby();
+  }
+
+  isAttached(memberId: string, sink: MemberSink): boolean {
+    return this.sinks.get(memberId) === sink;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Lobby steps
+  // -------------------------------------------------------------------------------------------
+
+  takeSeat(memberId: string, team: Command['team'], roles: readonly Command['role'][]): Problem | null {
+    const checked = this.lobby.checkTakeSeat(memberId, team, roles, this.ctx.now());
+    if ('code' in checked) return checked;
+    const { seat } = checked;
+    if (seat.holder === memberId) {
+      this.broadcastLobby();
+      return null;
+    }
+    const displaced = seat.holder;
+    this.commit({ t: 'seat', member: memberId, seat: seat.id });
+    this.reportSeat(memberId);
+    if (displaced !== null) this.reportSeat(displaced);
+    this.broadcastLobby();
+    if (this.lobby.started) this.sendFullState(displaced === null ? [memberId] : [memberId, displaced]);
+    return null;
+  }
+
+  leaveSeat(memberId: string): Problem | null {
+    const problem = this.lobby.checkLeaveSeat(memberId);
+    if (problem) return problem;
+    this.commit({ t: 'seat', member: memberId, seat: null });
+    this.reportSeat(memberId);
+    this.broadcastLobby();
+    if (this.lobby.started) this.sendFullState([memberId]);
+    return null;
+  }
+
+  ready(memberId: string, ready: boolean): Problem | null {
+    const problem = this.lobby.checkReady(memberId);
+    if (problem) return problem;
+    if (this.lobby.members.get(memberId)!.ready !== ready) this.commit({ t: 'ready', member: memberId, ready });
+    this.broadcastLobby();
+    return null;
+  }
+
+  start(memberId: string): Problem | null {
+    const problem = this.lobby.checkStart(memberId, this.ctx.now());
+    if (problem) return problem;
+    this.commit({ t: 'start' });
+    this.ctx.report({ kind: 'started', code: this.code });
+    this.broadcastLobby();
+    this.sendFullState([...this.sinks.keys()]);
+    return null;
+  }
+
+  private reportSeat(memberId: string): void {
+    const member = this.lobby.members.get(memberId)!;
+    this.ctx.report({ kind: 'seat', code: this.code, memberId, name: member.name, seat: member.seat });
+  }
+
+  /** Log first, then apply: a lobby change the disk does not hold never happened. */
+  private commit(op: LobbyOp): void {
+    this.log.append(op);
+    this.lobby.apply(op, this.ctx.now());
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Commands
+  // -------------------------------------------------------------------------------------------
+
+  /**
+   * Authorizes a command against the member's seat (the team comes from the seat), runs the engine,
+   * logs it, answers the sender (`accepted`/`rejected`) and sends every member its new view.
+   */
+  command(memberId: string, seq: number, body: ClientCommand, sink: MemberSink): CommandOutcome {
+    const outcome = this.tryCommand(memberId, seq, body, sink);
+    if (!outcome.ok) {
+      const rejected = outgoing({ type: 'rejected', seq, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) });
+      sink.deliver(rejected.message, rejected.text);
+    }
+    return outcome;
+  }
+
+  private tryCommand(memberId: string, seq: number, body: ClientCommand, sink: MemberSink): CommandOutcome {
+    const member = this.lobby.members.get(memberId);
+    if (!member) return { ok: false, reason: 'lobby.not-joined' };
+    if (!this.lobby.started) return { ok: false, reason: 'lobby.not-started' };
+    const seat = this.lobby.seat(member.seat);
+    if (!seat) return { ok: false, reason: 'seat.spectator' };
+    if (!seat.roles.includes(body.role)) {
+      return { ok: false, reason: 'seat.wrong-role', data: { role: body.role, seat: seat.id, roles: seat.roles.join('+') } };
+    }
+    if (seq <= member.lastSeq) return { ok: false, reason: 'protocol.seq', data: { seq, last: member.lastSeq } };
+    member.lastSeq = seq;
+    const command = { ...body, team: seat.team } as Command;
+    const result = reduce(this.state, command);
+    if (!result.ok) return { ok: false, reason: result.reason, ...(result.data ? { data: { ...result.data } } : {}) };
+    this.log.append({ t: 'cmd', m: memberId, seq, c: command });
+    this.state = result.state;
+    for (const event of result.events) this.events.push(event);
+    const accepted = outgoing({ type: 'accepted', seq });
+    sink.deliver(accepted.message, accepted.text);
+    if (this.state.phase === 'over') {
+      // The end reveals everything: every member gets the whole log and both subs.
+      this.sendFullState([...this.sinks.keys()]);
+      this.broadcastLobby();
+      const outcome = this.state.outcome;
+      this.ctx.report({ kind: 'over', code: this.code, winner: outcome && 'winner' in outcome ? outcome.winner : null });
+    } else {
+      this.broadcastState(result.events);
+    }
+    return { ok: true };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Views
+  // -------------------------------------------------------------------------------------------
+
+  private seatFor(memberId: string): { key: string; seat: Seat } {
+    const slot = this.lobby.seatOf(memberId);
+    return slot ? { key: slot.id, seat: { team: slot.team, roles: [...slot.roles] } } : { key: 'spectator', seat: { team: null } };
+  }
+
+  private hears(seat: Seat): (event: GameEvent) => boolean {
+    if (this.state.phase === 'over') return () => true;
+    if (seat.team === null && this.header.options.openSpectator) return () => true;
+    return (event) => isHeardBy(event, seat.team);
+  }
+
+  private stateMessage(seat: Seat, events: readonly GameEvent[], full: boolean): Outgoing {
+    return outgoing({
+      type: 'state',
+      gameId: this.id,
+      view: viewFor(this.state, seat, { openSpectator: this.header.options.openSpectator }),
+      events: events.filter(this.hears(seat)),
+      full,
+    });
+  }
+
+  /** Each member's view after a command with the events it heard; one serialization per seat. */
+  private broadcastState(events: readonly GameEvent[]): void {
+    const cache = new Map<string, Outgoing>();
+    for (const [memberId, sink] of this.sinks) {
+      const { key, seat } = this.seatFor(memberId);
+      let out = cache.get(key);
+      if (!out) {
+        out = this.stateMessage(seat, events, false);
+        cache.set(key, out);
+      }
+      sink.deliver(out.message, out.text);
+    }
+  }
+
+  private sendFullState(memberIds: readonly string[]): void {
+    const cache = new Map<string, Outgoing>();
+    for (const memberId of memberIds) {
+      const sink = this.sinks.get(memberId);
+      if (!sink) continue;
+      const { key, seat } = this.seatFor(memberId);
+      let out = cache.get(key);
+      if (!out) {
+        out = this.stateMessage(seat, this.events, true);
+        cache.set(key, out);
+      }
+      sink.deliver(out.message, out.text);
+    }
+  }
+
+  lobbyMessage(): HostMessageOf<'lobby'> {
+    const seats: HostMessageOf<'lobby'>['seats'] = { blue: [], yellow: [] };
+    for (const slot of this.lobby.seats) {
+      const holder = slot.holder === null ? undefined : this.lobby.members.get(slot.holder);
+      seats[slot.team].push({
+        id: slot.id,
+        team: slot.team,
+        roles: [...slot.roles],
+        holder: holder ? { memberId: holder.id, name: holder.name, connected: holder.connected, ready: holder.ready } : null,
+      });
+    }
+    const blocker = this.lobby.started ? null : (this.lobby.blocker()?.code ?? null);
+    return {
+      type: 'lobby',
+      gameId: this.id,
+      code: this.code,
+      urls: this.ctx.joinUrls(this.code),
+      settings: this.header.settings,
+      options: { openSpectator: this.header.options.openSpectator },
+      creator: this.header.creator,
+      phase: this.phase,
+      seats,
+      members: [...this.lobby.members.values()].map((m) => ({ id: m.id, name: m.name, connected: m.connected, seat: m.seat })),
+      blocker,
+    };
+  }
+
+  private broadcastLobby(): void {
+    const out = outgoing(this.lobbyMessage());
+    for (const sink of this.sinks.values()) sink.deliver(out.message, out.text);
+  }
+
+  /** Flushes and closes the log; members are told by the server closing their sockets. */
+  close(): void {
+    this.sinks.clear();
+    this.log.close();
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * HTTP beside the WebSocket: the built renderer (so a browser or a phone on the LAN can join) and
+ * `/status`, a small JSON page with the host's name, protocol and games. GET and HEAD only; no
+ * path outside the renderer folder is ever served.
+ */
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ogg': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface HttpOptions {
+  /** Built renderer (vite's output); undefined → a plain page pointing at the build step. */
+  readonly rendererDir?: string;
+  /** The `/status` document. */
+  readonly status: () => unknown;
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string, head: boolean): void {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(head ? undefined : body);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The file a URL path names inside `root`, or null when it would leave it (`..`, encoded
+ * separators, NUL, a symlink pointing out).
+ */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  return contained(root, path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`));
+}
+
+/** `target` if it (and whatever it links to) lies inside `root`, else null. */
+function contained(root: string, target: string): string | null {
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  try {
+    const real = fs.realpathSync(target);
+    if (real !== root && !real.startsWith(root + path.sep)) return null;
+    return real;
+  } catch {
+    return target; // does not exist: the caller answers 404 (or the app page)
+  }
+}
+
+export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  let root: string | null = null;
+  if (options.rendererDir) {
+    try {
+      root = fs.realpathSync(options.rendererDir);
+    } catch {
+      root = null;
+    }
+  }
+  const indexFile = root ? path.join(root, 'index.html') : null;
+
+  const serveFile = (file: string, res: ServerResponse, head: boolean): void => {
+    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const real = contained(root!, file);
+    if (real === null) return send(res, 403, 'text/plain; charset=utf-8', 'forbidden\n', head);
+    fs.stat(real, (error, stat) => {
+      if (error || !stat.isFile()) return send(res, 404, 'text/plain; charset=utf-8', 'not found\n', head);
+      res.writeHead(200, {
+        'Content-Type': type,
+        'Content-Length': stat.size,
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      if (head) return void res.end();
+      const stream = fs.createReadStream(real);
+      stream.on('error', () => res.destroy());
+      stream.pipe(res);
+    });
+  };
+
+  return (req, res) => {
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) {
+      res.setHeader('Allow', 'GET, HEAD');
+      return send(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', head);
+    }
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://host').pathname;
+    } catch {
+      return send(res, 400, 'text/plain; charset=utf-8', 'bad request\n', head);
+    }
+    if (pathname === '/status') {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(options.status()), head);
+    }
+    if (!root || !indexFile) {
+      if (pathname !== '/') return send(res, 404, 'text/plain; charset=utf-8', 'not found\n', head);
+      const status = JSON.stringify(options.status(), null, 2);
+      const page = `<!doctype html><meta charset="utf-8"><title>Rumbo host</title>
+<h1>Rumbo host</h1><p>The app is not built, so this host serves no screens. Run <code>npm run build</code>
+and start the host again (or pass <code>--renderer DIR</code>).</p><pre>${escapeHtml(status)}</pre>`;
+      return send(res, 200, 'text/html; charset=utf-8', page, head);
+    }
+    const file = resolveInside(root, pathname);
+    if (file === null) return send(res, 403, 'text/plain; charset=utf-8', 'forbidden\n', head);
+    fs.stat(file, (error, stat) => {
+      if (!error && stat.isDirectory()) return serveFile(path.join(file, 'index.html'), res, head);
+      if (!error && stat.isFile()) return serveFile(file, res, head);
+      // Unknown app routes ("/join/ABCD") get the app; unknown files stay 404.
+      if (path.extname(pathname) === '') return serveFile(indexFile, res, head);
+      send(res, 404, 'text/plain; charset=utf-8', 'not found\n', head);
+    });
+  };
+}

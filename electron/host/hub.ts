@@ -1,0 +1,219 @@
+/**
+ * The host's switchboard: the games it runs, and what each client message does. Transport-free:
+ * a `ClientPort` is a WebSocket connection in production and can be anything in a test or a bot.
+ */
+import { checkSettings, defaultSettings, type GameSettings } from '../../shared/engine';
+import {
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type GameSummary,
+  type HostMessage,
+  type SettingsInput,
+} from '../../shared/protocol';
+import { newGameId, newJoinCode, normalizeCode } from './codes';
+import { GameRoom, type HostEvent, type MemberSink, type RoomContext } from './game-room';
+import type { Problem } from './lobby';
+import { LOG_FORMAT, type GameHeader, type GameStore } from './store';
+
+/** A client as the hub sees it. */
+export interface ClientPort extends MemberSink {
+  /** Set by `hello`. */
+  name: string | null;
+  membership: { readonly room: GameRoom; readonly memberId: string } | null;
+  send(message: HostMessage): void;
+}
+
+export interface HubOptions {
+  readonly store: GameStore;
+  readonly serverName: string;
+  readonly ctx: RoomContext;
+  readonly maxGames: number;
+  readonly allowOpenSpectator: boolean;
+  readonly seed: () => string | number;
+  /** Finished games older than this are not loaded again at start (their logs stay on disk). */
+  readonly keepFinishedMs: number;
+}
+
+export class Hub {
+  private readonly rooms = new Map<string, GameRoom>();
+  private readonly byCode = new Map<string, GameRoom>();
+
+  constructor(private readonly options: HubOptions) {}
+
+  private get ctx(): RoomContext {
+    return this.options.ctx;
+  }
+
+  /** Loads every game log in the data folder; returns the games resumed. */
+  resume(): GameRoom[] {
+    const report = this.options.store.load();
+    for (const { file, problem } of report.problems) this.ctx.report({ kind: 'warning', message: `skipped ${file}: ${problem}` });
+    const resumed: GameRoom[] = [];
+    for (const loaded of report.games) {
+      let room: GameRoom;
+      try {
+        room = GameRoom.restore(loaded, this.ctx);
+      } catch (error) {
+        loaded.log.close();
+        this.ctx.report({ kind: 'warning', message: `skipped ${loaded.log.file}: ${error instanceof Error ? error.message : error}` });
+        continue;
+      }
+      if (room.phase === 'over' && this.ctx.now() - loaded.modifiedAt > this.options.keepFinishedMs) {
+        room.close();
+        continue;
+      }
+      if (loaded.repairedBytes > 0) {
+        this.ctx.report({ kind: 'warning', message: `${loaded.log.file}: cut ${loaded.repairedBytes} bytes of an unfinished last write` });
+      }
+      this.register(room);
+      resumed.push(room);
+      this.ctx.report({ kind: 'game-resumed', code: room.code, gameId: room.id, summary: room.summary(), moves: room.gameState.moves });
+    }
+    return resumed;
+  }
+
+  private register(room: GameRoom): void {
+    this.rooms.set(room.id, room);
+    this.byCode.set(room.code, room);
+  }
+
+  summaries(): GameSummary[] {
+    return [...this.rooms.values()].map((room) => room.summary());
+  }
+
+  room(code: string): GameRoom | undefined {
+    return this.byCode.get(normalizeCode(code));
+  }
+
+  /** Creates a game (creator null: made by the host itself, e.g. `npm run host -- --scenario alpha`). */
+  createGame(input: SettingsInput, openSpectator: boolean, creator: string | null): GameRoom | Problem {
+    const active = [...this.rooms.values()].filter((r) => r.phase !== 'over').length;
+    if (active >= this.options.maxGames) {
+      return { code: 'lobby.too-many-games', detail: `this host already runs ${active} games` };
+    }
+    if (openSpectator && !this.options.allowOpenSpectator) {
+      return { code: 'lobby.open-spectator-disabled', detail: 'start the host with the open spectator option to allow it' };
+    }
+    const settings: GameSettings = defaultSettings(input as Partial<GameSettings>);
+    const problem = checkSettings(settings);
+    if (problem) return { code: 'lobby.bad-settings', detail: problem, data: { reason: problem } };
+    const now = this.ctx.now();
+    const header: GameHeader = {
+      t: 'game',
+      format: LOG_FORMAT,
+      id: newGameId(now),
+      code: newJoinCode((code) => this.byCode.has(code)),
+      createdAt: now,
+      settings,
+      seed: this.options.seed(),
+      options: { openSpectator },
+      creator,
+    };
+    const room = GameRoom.create(header, this.options.store.create(header), this.ctx);
+    this.register(room);
+    this.ctx.report({ kind: 'game-created', code: room.code, gameId: room.id, summary: room.summary() });
+    return room;
+  }
+
+  private error(client: ClientPort, problem: Problem, inReplyTo: string): void {
+    client.send({ type: 'error', code: problem.code, detail: problem.detail, inReplyTo, ...(problem.data ? { data: problem.data } : {}) });
+  }
+
+  /** Handles one valid client message; every failure is answered with `error` or `rejected`. */
+  handle(client: ClientPort, message: ClientMessage): void {
+    if (message.type === 'hello') {
+      if (message.v !== PROTOCOL_VERSION) {
+        this.error(client, { code: 'protocol.version', detail: `this host speaks protocol ${PROTOCOL_VERSION}, the client ${message.v}` }, 'hello');
+        return;
+      }
+      client.name = message.name;
+      client.send({ type: 'welcome', v: PROTOCOL_VERSION, serverName: this.options.serverName, games: this.summaries() });
+      return;
+    }
+    if (message.type === 'ping') {
+      client.send(message.t === undefined ? { type: 'pong' } : { type: 'pong', t: message.t });
+      return;
+    }
+    if (client.name === null) {
+      if (message.type === 'command') client.send({ type: 'rejected', seq: message.seq, reason: 'protocol.hello-first' });
+      else this.error(client, { code: 'protocol.hello-first', detail: 'send hello {v, name} first' }, message.type);
+      return;
+    }
+    switch (message.type) {
+      case 'list':
+        client.send({ type: 'games', games: this.summaries() });
+        return;
+      case 'createGame': {
+        const created = this.createGame(message.settings ?? {}, message.options?.openSpectator === true, this.nextCreatorId());
+        if (!(created instanceof GameRoom)) return this.error(client, created, message.type);
+        this.joinRoom(client, created, undefined);
+        return;
+      }
+      case 'join': {
+        const room = this.room(message.code);
+        if (!room) {
+          return this.error(client, { code: 'lobby.unknown-game', detail: `no game has the code ${normalizeCode(message.code)}` }, message.type);
+        }
+        const problem = this.joinRoom(client, room, message.token);
+        if (problem) this.error(client, problem, message.type);
+        return;
+      }
+      case 'command': {
+        const membership = this.membership(client);
+        if (!membership) {
+          client.send({ type: 'rejected', seq: message.seq, reason: 'lobby.not-joined' });
+          return;
+        }
+        membership.room.command(membership.memberId, message.seq, message.command, client);
+        return;
+      }
+      default: {
+        const membership = this.membership(client);
+        if (!membership) return this.error(client, { code: 'lobby.not-joined', detail: 'join a game first' }, message.type);
+        const { room, memberId } = membership;
+        const problem =
+          message.type === 'takeSeat'
+            ? room.takeSeat(memberId, message.team, message.roles)
+            : message.type === 'leaveSeat'
+              ? room.leaveSeat(memberId)
+              : message.type === 'ready'
+                ? room.ready(memberId, message.ready)
+                : room.start(memberId);
+        if (problem) this.error(client, problem, message.type);
+      }
+    }
+  }
+
+  /** The creator of a new game is always its first member. */
+  private nextCreatorId(): string {
+    return 'm1';
+  }
+
+  private membership(client: ClientPort): ClientPort['membership'] {
+    const m = client.membership;
+    return m && m.room.isAttached(m.memberId, client) ? m : null;
+  }
+
+  private joinRoom(client: ClientPort, room: GameRoom, token: string | undefined): Problem | null {
+    const old = client.membership;
+    const joined = room.join(client, client.name!, token);
+    if ('code' in joined) return joined;
+    if (old && !(old.room === room && old.memberId === joined.memberId)) old.room.detach(old.memberId, client);
+    client.membership = { room, memberId: joined.memberId };
+    return null;
+  }
+
+  disconnect(client: ClientPort): void {
+    const m = client.membership;
+    client.membership = null;
+    if (m) m.room.detach(m.memberId, client);
+  }
+
+  close(): void {
+    for (const room of this.rooms.values()) room.close();
+    this.rooms.clear();
+    this.byCode.clear();
+  }
+}
+
+export type { HostEvent };

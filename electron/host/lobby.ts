@@ -1,0 +1,213 @@
+/**
+ * One game's lobby: members, seats, ready flags, the start. Pure state: every change is a `LobbyOp`
+ * (the same record the game log stores), checked first (`check*`, which may look at the clock) and
+ * then applied (`apply`, which never fails). Replaying the ops of a log rebuilds the lobby exactly.
+ */
+import type { Edition, GameSettings, Role, Team } from '../../shared/engine';
+import { TEAMS } from '../../shared/engine';
+import type { HostCode } from '../../shared/protocol';
+
+export type LobbyOp =
+  | { readonly t: 'member'; readonly id: string; readonly name: string; readonly tokenHash: string }
+  | { readonly t: 'seat'; readonly member: string; readonly seat: string | null }
+  | { readonly t: 'ready'; readonly member: string; readonly ready: boolean }
+  | { readonly t: 'start' };
+
+export interface Member {
+  readonly id: string;
+  name: string;
+  readonly tokenHash: string;
+  seat: string | null;
+  ready: boolean;
+  /** Highest command seq handled for this member. */
+  lastSeq: number;
+  connected: boolean;
+  /** When the member was last seen connected (ms); a restored member counts from the restore. */
+  lastSeenAt: number;
+}
+
+export interface SeatSlot {
+  readonly id: string;
+  readonly team: Team;
+  readonly roles: readonly Role[];
+  holder: string | null;
+}
+
+export type Problem = { readonly code: HostCode; readonly detail: string; readonly data?: Record<string, string | number | boolean | null> };
+
+export const EDITION_ROLES: Readonly<Record<Edition, readonly Role[]>> = {
+  base: ['captain', 'firstMate', 'engineer', 'radioOperator'],
+  family: ['captain', 'radioOperator'],
+};
+
+/**
+ * The seats of one crew (RULES.md "Roles and crews"): a crew of 3 merges Captain+First Mate, a crew
+ * of 2 Captain+First Mate+Engineer, one player holds every role. Family: Captain and Radio Operator.
+ */
+export function seatLayout(edition: Edition, crew: number): Role[][] {
+  const roles = EDITION_ROLES[edition];
+  const size = Math.max(1, Math.min(crew, roles.length));
+  const merged = roles.length - size + 1;
+  return [roles.slice(0, merged), ...roles.slice(merged).map((r) => [r])];
+}
+
+function sameRoles(a: readonly Role[], b: readonly Role[]): boolean {
+  return a.length === b.length && a.every((r) => b.includes(r));
+}
+
+export interface LobbyLimits {
+  readonly maxMembers: number;
+  readonly takeoverAfterMs: number;
+}
+
+export class Lobby {
+  readonly members = new Map<string, Member>();
+  readonly seats: SeatSlot[] = [];
+  started = false;
+
+  constructor(
+    settings: GameSettings,
+    readonly creator: string | null,
+    private readonly limits: LobbyLimits,
+  ) {
+    for (const team of TEAMS) {
+      seatLayout(settings.edition, settings.crews[team]).forEach((roles, i) => {
+        this.seats.push({ id: `${team}-${i}`, team, roles, holder: null });
+      });
+    }
+  }
+
+  seat(id: string | null): SeatSlot | undefined {
+    return id === null ? undefined : this.seats.find((s) => s.id === id);
+  }
+
+  seatOf(memberId: string): SeatSlot | undefined {
+    return this.seat(this.members.get(memberId)?.seat ?? null);
+  }
+
+  memberByTokenHash(hash: string): Member | undefined {
+    for (const member of this.members.values()) if (member.tokenHash === hash) return member;
+    return undefined;
+  }
+
+  nextMemberId(): string {
+    return `m${this.members.size + 1}`;
+  }
+
+  /** A disconnected holder's seat may be taken once they have been away this long. */
+  private abandoned(member: Member, now: number): boolean {
+    return !member.connected && now - member.lastSeenAt >= this.limits.takeoverAfterMs;
+  }
+
+  checkNewMember(): Problem | null {
+    if (this.members.size >= this.limits.maxMembers) {
+      return { code: 'lobby.full', detail: `this game already has ${this.members.size} members` };
+    }
+    return null;
+  }
+
+  /** The seat `team`+`roles` names, or why this member may not take it now. */
+  checkTakeSeat(memberId: string, team: Team, roles: readonly Role[], now: number): { seat: SeatSlot } | Problem {
+    const seat = this.seats.find((s) => s.team === team && sameRoles(s.roles, roles));
+    if (!seat) {
+      const offered = this.seats.filter((s) => s.team === team).map((s) => s.roles.join('+'));
+      return { code: 'lobby.no-such-seat', detail: `${team} seats are: ${offered.join(', ')}`, data: { team } };
+    }
+    if (seat.holder === null || seat.holder === memberId) return { seat };
+    const holder = this.members.get(seat.holder)!;
+    if (this.abandoned(holder, now)) return { seat };
+    const wait = holder.connected ? null : this.limits.takeoverAfterMs - (now - holder.lastSeenAt);
+    return {
+      code: 'lobby.seat-taken',
+      detail: holder.connected
+        ? `${holder.name} holds ${seat.id}`
+        : `${holder.name} holds ${seat.id}; it may be taken over if they stay away ${Math.ceil(wait! / 1000)} s more`,
+      data: { seat: seat.id, holder: holder.name, connected: holder.connected, takeoverInMs: wait },
+    };
+  }
+
+  checkLeaveSeat(memberId: string): Problem | null {
+    return this.members.get(memberId)?.seat ? null : { code: 'lobby.not-seated', detail: 'you hold no seat' };
+  }
+
+  checkReady(memberId: string): Problem | null {
+    if (this.started) return { code: 'lobby.started', detail: 'the game has started' };
+    return this.checkLeaveSeat(memberId);
+  }
+
+  /** Why the game cannot start now (ignoring who asks), or null. */
+  blocker(): Problem | null {
+    if (this.started) return { code: 'lobby.started', detail: 'the game has started' };
+    const empty = this.seats.filter((s) => s.holder === null).map((s) => s.id);
+    if (empty.length > 0) return { code: 'lobby.seats-empty', detail: `empty seats: ${empty.join(', ')}`, data: { seats: empty.join(',') } };
+    const waiting = this.seats.filter((s) => !this.members.get(s.holder!)!.ready).map((s) => s.id);
+    if (waiting.length > 0) return { code: 'lobby.not-ready', detail: `not ready: ${waiting.join(', ')}`, data: { seats: waiting.join(',') } };
+    return null;
+  }
+
+  /**
+   * The creator starts; a game the host created (no creator), or whose creator has been away long
+   * enough to lose a seat, may be started by any seated member.
+   */
+  checkStart(memberId: string, now: number): Problem | null {
+    if (this.started) return { code: 'lobby.started', detail: 'the game has started' };
+    const creator = this.creator === null ? undefined : this.members.get(this.creator);
+    if (creator && creator.id !== memberId && !this.abandoned(creator, now)) {
+      return { code: 'lobby.not-creator', detail: `${creator.name} created this game and starts it` };
+    }
+    if (!creator && !this.members.get(memberId)?.seat) {
+      return { code: 'lobby.not-seated', detail: 'take a seat to start the game' };
+    }
+    return this.blocker();
+  }
+
+  apply(op: LobbyOp, now: number): void {
+    switch (op.t) {
+      case 'member': {
+        const existing = this.members.get(op.id);
+        if (existing) existing.name = op.name;
+        else {
+          this.members.set(op.id, {
+            id: op.id,
+            name: op.name,
+            tokenHash: op.tokenHash,
+            seat: null,
+            ready: false,
+            lastSeq: 0,
+            connected: false,
+            lastSeenAt: now,
+          });
+        }
+        return;
+      }
+      case 'seat': {
+        const member = this.members.get(op.member);
+        if (!member) return;
+        const old = this.seat(member.seat);
+        if (old) old.holder = null;
+        member.seat = null;
+        member.ready = false;
+        const seat = this.seat(op.seat);
+        if (!seat) return;
+        if (seat.holder !== null) {
+          const previous = this.members.get(seat.holder);
+          if (previous) {
+            previous.seat = null;
+            previous.ready = false;
+          }
+        }
+        seat.holder = member.id;
+        member.seat = seat.id;
+        return;
+      }
+      case 'ready': {
+        const member = this.members.get(op.member);
+        if (member?.seat) member.ready = op.ready;
+        return;
+      }
+      case 'start':
+        this.started = true;
+        return;
+    }
+  }
+}

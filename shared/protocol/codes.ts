@@ -1,0 +1,41 @@
+/**
+ * Why the host refused a message, as data. The UI translates the code; `detail` is English for logs
+ * and developers. Engine rejections (`ReasonCode` in shared/engine) pass through unchanged in
+ * `rejected`; these codes are the host's own.
+ */
+export const HOST_CODES = {
+  'protocol.malformed': 'The message is not JSON or does not match any message schema.',
+  'protocol.too-large': 'The message is larger than the host accepts.',
+  'protocol.binary': 'Binary frames are not part of the protocol; send JSON text.',
+  'protocol.rate-limited': 'Too many messages too fast; this one was dropped.',
+  'protocol.version': 'The client speaks another protocol version.',
+  'protocol.hello-first': 'Say hello (with the protocol version) before anything else.',
+  'protocol.seq': 'The command sequence number must grow: this one was already handled.',
+  'lobby.unknown-game': 'No game has this join code.',
+  'lobby.bad-token': 'This seat token does not belong to this game.',
+  'lobby.bad-settings': 'The game settings are invalid (see detail for the engine code).',
+  'lobby.open-spectator-disabled': 'This host does not allow an open spectator view.',
+  'lobby.too-many-games': 'The host runs as many games as it allows.',
+  'lobby.full': 'The game has as many members as it allows.',
+  'lobby.not-joined': 'Join a game first.',
+  'lobby.no-such-seat': 'No seat of this team holds exactly these roles.',
+  'lobby.seat-taken': 'Someone else holds this seat.',
+  'lobby.not-seated': 'Take a seat first.',
+  'lobby.not-creator': 'Only the member who created the game may start it.',
+  'lobby.seats-empty': 'Every seat of both crews must be held before the start.',
+  'lobby.not-ready': 'Every seated member must be ready before the start.',
+  'lobby.started': 'The game has started; this lobby step is over.',
+  'lobby.not-started': 'The game has not started yet.',
+  'seat.wrong-role': "The command's role is not one of this seat's roles.",
+  'seat.spectator': 'Spectators do not send commands; take a seat.',
+  'session.replaced': 'The same member joined from another connection; this one is detached.',
+  'host.error': 'The host failed to handle this message (a bug; see the host log).',
+} as const;
+
+export type HostCode = keyof typeof HOST_CODES;
+
+export const HOST_CODE_LIST = Object.keys(HOST_CODES) as HostCode[];
+
+export function isHostCode(value: unknown): value is HostCode {
+  return typeof value === 'string' && Object.hasOwn(HOST_CODES, value);
+}

@@ -1,0 +1,4 @@
+export * from './version';
+export * from './codes';
+export * from './messages';
+export * from './parse';

@@ -1,0 +1,260 @@
+/**
+ * Every message between a client (a renderer window, a browser, a bot) and the host, as zod schemas
+ * with the TypeScript types inferred from them. The host validates each client message at the edge
+ * (`parseClientMessage`); clients may validate what the host sends with `parseHostMessage`.
+ * Each message is one JSON text frame with a `type`. README.md beside this file has an example of each.
+ */
+import { z } from 'zod';
+import type { CommandBody } from '../engine/commands';
+import type { GameEvent } from '../engine/events';
+import type { GameSettings } from '../engine/settings';
+import { DIRECTIONS, ROLES, SYSTEMS, TEAMS, type Role, type Team } from '../engine/types';
+import type { GameView } from '../engine/view';
+import { HOST_CODE_LIST, type HostCode } from './codes';
+
+/** Bounds that keep hostile input small; the engine checks the real ranges (map size, sheet slots). */
+const cell = z.int().min(0).max(10_000);
+const small = z.int().min(0).max(1_000);
+const team = z.enum(TEAMS);
+const role = z.enum(ROLES);
+const direction = z.enum(DIRECTIONS);
+
+// ---------------------------------------------------------------------------------------------
+// Commands: the engine's CommandBody plus the acting role. The team is never sent: the host takes
+// it from the seat. Unknown keys (a `team`, say) make the message malformed.
+// ---------------------------------------------------------------------------------------------
+
+const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), role, ...shape });
+
+const sonarFact = z.strictObject({ kind: z.enum(['column', 'row', 'sector']), value: small });
+
+export const commandSchema = z.discriminatedUnion('type', [
+  cmd('place', { cell }),
+  cmd('course', { direction }),
+  cmd('mark', { system: z.enum(SYSTEMS) }),
+  cmd('cross', { slot: small }),
+  cmd('stop', {}),
+  cmd('resume', {}),
+  cmd('mine', { cell }),
+  cmd('detonate', { cell }),
+  cmd('torpedo', { cell }),
+  cmd('drone', { sector: small }),
+  cmd('sonar', {}),
+  cmd('sonarAnswer', { facts: z.array(sonarFact).max(3) }),
+  cmd('silence', { direction, distance: small }),
+  cmd('scenario', { cell }),
+  cmd('surface', {}),
+  cmd('secureHull', {}),
+  cmd('checkHull', { approve: z.boolean() }),
+  cmd('dive', {}),
+  cmd('endTurn', {}),
+]);
+
+/** What a client sends inside `command`: an engine command body and the role acting. */
+export type ClientCommand = z.infer<typeof commandSchema>;
+
+// Compile-time: the schema covers exactly the engine's command bodies.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _commandsMatchEngine: Same<ClientCommand['type'], CommandBody['type']> = true;
+const _commandsFitEngine: ClientCommand extends CommandBody & { role: Role } ? true : false = true;
+void _commandsMatchEngine;
+void _commandsFitEngine;
+
+// ---------------------------------------------------------------------------------------------
+// Client → host
+// ---------------------------------------------------------------------------------------------
+
+/** Partial settings: whatever is left out takes the engine's defaults (`defaultSettings`). */
+export const settingsInputSchema = z.strictObject({
+  edition: z.enum(['base', 'family']).optional(),
+  mode: z.enum(['turn', 'realtime']).optional(),
+  mapId: z.string().min(1).max(40).optional(),
+  crews: z.strictObject({ blue: z.int().min(1).max(4), yellow: z.int().min(1).max(4) }).optional(),
+  flags: z
+    .strictObject({
+      breakdownOrder: z.enum(['circuitFirst', 'damageFirst']),
+      mineDiagonal: z.boolean(),
+      detonationIsSystem: z.boolean(),
+      detonationNeedsNoBreakdown: z.boolean(),
+      torpedoBlockedByIslands: z.boolean(),
+      mutualDestruction: z.enum(['draw', 'firingTeamWins', 'firingTeamLoses']),
+      moveAfterDive: z.boolean(),
+      silenceZeroMarks: z.boolean(),
+      hullCheck: z.enum(['enemyEngineer', 'automatic']),
+    })
+    .partial()
+    .optional(),
+});
+export type SettingsInput = z.infer<typeof settingsInputSchema>;
+
+const name = z
+  .string()
+  .max(40)
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1, 'name is empty'));
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  /** First message on every connection. */
+  z.strictObject({ type: z.literal('hello'), v: z.int(), name }),
+  /** Ask again for the list of games (the `games` reply). */
+  z.strictObject({ type: z.literal('list') }),
+  /** Create a game and join it as its creator. */
+  z.strictObject({
+    type: z.literal('createGame'),
+    settings: settingsInputSchema.optional(),
+    options: z.strictObject({ openSpectator: z.boolean().optional() }).optional(),
+  }),
+  /** Join by code; a token from an earlier `joined` restores that member and their seat. */
+  z.strictObject({
+    type: z.literal('join'),
+    code: z.string().min(1).max(12),
+    token: z.string().min(1).max(100).optional(),
+  }),
+  /** Take the seat of `team` holding exactly `roles` (the lobby lists the seats). */
+  z.strictObject({
+    type: z.literal('takeSeat'),
+    team,
+    roles: z
+      .array(role)
+      .min(1)
+      .max(4)
+      .refine((r) => new Set(r).size === r.length, 'roles repeat'),
+  }),
+  z.strictObject({ type: z.literal('leaveSeat') }),
+  z.strictObject({ type: z.literal('ready'), ready: z.boolean() }),
+  z.strictObject({ type: z.literal('start') }),
+  /** `seq` grows with every command of this member (`joined.lastSeq` says where it stands). */
+  z.strictObject({
+    type: z.literal('command'),
+    seq: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+    command: commandSchema,
+  }),
+  z.strictObject({ type: z.literal('ping'), t: z.number().optional() }),
+]);
+
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessageType = ClientMessage['type'];
+export const CLIENT_MESSAGE_TYPES = clientMessageSchema.options.map((o) => o.shape.type.value);
+
+// ---------------------------------------------------------------------------------------------
+// Host → client
+// ---------------------------------------------------------------------------------------------
+
+const object = (v: unknown) => typeof v === 'object' && v !== null;
+const gameView = z.custom<GameView>(object, 'expected a game view');
+const gameEvent = z.custom<GameEvent>(object, 'expected a game event');
+const gameSettings = z.custom<GameSettings>(object, 'expected game settings');
+
+export const lobbyPhaseSchema = z.enum(['lobby', 'playing', 'over']);
+export type LobbyPhase = z.infer<typeof lobbyPhaseSchema>;
+
+/** A game as listed before joining (`welcome`, `games`, `/status`, UDP discovery). */
+export const gameSummarySchema = z.object({
+  gameId: z.string(),
+  code: z.string(),
+  edition: z.enum(['base', 'family']),
+  mode: z.enum(['turn', 'realtime']),
+  mapId: z.string(),
+  phase: lobbyPhaseSchema,
+  /** Seats held / seats in all, per team. */
+  seats: z.record(team, z.object({ held: z.int(), total: z.int() })),
+  members: z.int(),
+  createdAt: z.string(),
+});
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+export const seatInfoSchema = z.object({
+  /** Stable id, e.g. "blue-0". */
+  id: z.string(),
+  team,
+  roles: z.array(role),
+  holder: z
+    .object({ memberId: z.string(), name: z.string(), connected: z.boolean(), ready: z.boolean() })
+    .nullable(),
+});
+export type SeatInfo = z.infer<typeof seatInfoSchema>;
+
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  connected: z.boolean(),
+  /** Seat id, or null for a spectator. */
+  seat: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+const hostCode = z.enum(HOST_CODE_LIST as [HostCode, ...HostCode[]]);
+
+export const hostMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), v: z.int(), serverName: z.string(), games: z.array(gameSummarySchema) }),
+  z.object({ type: z.literal('games'), games: z.array(gameSummarySchema) }),
+  /** You are a member of this game. Keep `token`: `join {code, token}` restores you after any disconnect. */
+  z.object({
+    type: z.literal('joined'),
+    gameId: z.string(),
+    code: z.string(),
+    token: z.string(),
+    memberId: z.string(),
+    /** The last command seq the host handled for this member; continue above it. */
+    lastSeq: z.int(),
+    /** True when a token restored an existing member. */
+    resumed: z.boolean(),
+  }),
+  /** The lobby as everyone in the game sees it; sent on join and after every lobby change. */
+  z.object({
+    type: z.literal('lobby'),
+    gameId: z.string(),
+    code: z.string(),
+    /** Join URLs (one per LAN address); empty when the host does not know its addresses. */
+    urls: z.array(z.string()),
+    settings: gameSettings,
+    options: z.object({ openSpectator: z.boolean() }),
+    /** Member id of the creator; null for a game the host created (any seated member may start it). */
+    creator: z.string().nullable(),
+    phase: lobbyPhaseSchema,
+    seats: z.record(team, z.array(seatInfoSchema)),
+    members: z.array(memberInfoSchema),
+    /** Why `start` would be refused now (null: it would succeed, or the game has started). */
+    blocker: hostCode.nullable(),
+  }),
+  /**
+   * The seat's view (`viewFor`) and the announcements it heard. `full`: `events` is the whole log
+   * this seat may hear (on join, on start, on a seat change and at the end, when every event is
+   * revealed); otherwise only the events of the last command.
+   */
+  z.object({
+    type: z.literal('state'),
+    gameId: z.string(),
+    view: gameView,
+    events: z.array(gameEvent),
+    full: z.boolean(),
+  }),
+  z.object({ type: z.literal('accepted'), seq: z.int() }),
+  /** The command `seq` was not applied. `reason` is an engine ReasonCode or a HostCode. */
+  z.object({
+    type: z.literal('rejected'),
+    seq: z.int(),
+    reason: z.string(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  /** A message that could not be handled. `inReplyTo` is its type when the host could read it. */
+  z.object({
+    type: z.literal('error'),
+    code: hostCode,
+    detail: z.string(),
+    inReplyTo: z.string().optional(),
+    /** The command's seq, when a malformed command still had a readable one. */
+    seq: z.int().optional(),
+    /** What the UI needs to explain it (e.g. `lobby.seat-taken`: holder, takeoverInMs). */
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  z.object({ type: z.literal('pong'), t: z.number().optional() }),
+]);
+
+export type HostMessage = z.infer<typeof hostMessageSchema>;
+export type HostMessageType = HostMessage['type'];
+export type HostMessageOf<T extends HostMessageType> = Extract<HostMessage, { type: T }>;
+export type ClientMessageOf<T extends ClientMessageType> = Extract<ClientMessage, { type: T }>;
+
+export type { Team, Role };
