@@ -1,0 +1,11 @@
+export type { BotLevel, Decision, RoleBot } from './types';
+export { decide } from './types';
+export { CaptainBot, type CaptainMemory } from './captain';
+export { FirstMateBot, type FirstMateMemory } from './first-mate';
+export { EngineerBot, type EngineerMemory } from './engineer';
+export { RadioOperatorBot, radioHints, type RadioHints, type RadioOperatorMemory } from './radio-operator';
+export { seatBot, roleBot, type SeatBot, type SeatMemory } from './seat-bot';
+export { crewSeats, CREW_LAYOUTS, type CrewLayout } from './crews';
+export { playMatch, DEFAULT_MAX_COMMANDS, type MatchSeat, type MatchOptions, type MatchResult, type Rejected } from './match';
+export { stateFromView, LegalCheck } from './view-state';
+export { BotClient, commandMessage, type StateMessage } from './bot-client';
