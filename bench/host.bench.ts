@@ -176,7 +176,7 @@ function hostShare(game: RandomGame, rounds: number): number[] {
   const hub = new Hub({
     store: new GameStore(dataDir),
     serverName: 'bench',
-    ctx: { now: () => Date.now(), limits: { maxMembers: 64, takeoverAfterMs: 60_000 }, joinUrls: () => [], report: () => {} },
+    ctx: { now: () => Date.now(), botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: 60_000 }, joinUrls: () => [], report: () => {} },
     maxGames: 1000,
     allowOpenSpectator: false,
     seed: () => game.seed,
@@ -186,7 +186,7 @@ function hostShare(game: RandomGame, rounds: number): number[] {
   const samples: number[] = [];
   try {
     for (let round = 0; round <= rounds; round++) {
-      const room = hub.createGame(SETTINGS, false, null) as GameRoom;
+      const room = hub.createGame(SETTINGS, {}, null) as GameRoom;
       const ids = Array.from({ length: 8 + SPECTATORS }, (_, i) => (room.join(sink, `p${i}`, undefined) as { memberId: string }).memberId);
       room.lobby.seats.forEach((seat, i) => room.takeSeat(ids[i]!, seat.team, seat.roles));
       room.lobby.seats.forEach((_, i) => room.ready(ids[i]!, true));

@@ -27,6 +27,11 @@ export interface HostOptions {
   readonly seed?: () => string | number;
   /** What happens (joins, starts, warnings), for a console or a log. */
   readonly onEvent?: (event: HostEvent) => void;
+  /**
+   * How long an automatic crew member waits before acting, in real time (turn-by-turn: a third of
+   * it), so that people can keep up. Default 900 ms; tests use 0.
+   */
+  readonly botPaceMs?: number;
 }
 
 export interface DiscoveryOptions {
@@ -66,7 +71,7 @@ export interface RunningHost {
   /** Stops accepting, closes sockets, flushes every game log. */
   close(): Promise<void>;
   /** Creates a game no client owns (any seated member may start it); its code and join URLs. */
-  createGame(settings?: SettingsInput, options?: { readonly openSpectator?: boolean }): { code: string; gameId: string; urls: string[] };
+  createGame(settings?: SettingsInput, options?: { readonly openSpectator?: boolean; readonly assistant?: 'off' | 'sectors' | 'full' }): { code: string; gameId: string; urls: string[] };
   /** Every game the host runs (resumed ones included). */
   games(): GameSummary[];
   /** Join URLs for a code: one per address in `urls`. */

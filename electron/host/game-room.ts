@@ -17,6 +17,7 @@ import {
   type Seat,
 } from '../../shared/engine';
 import type { ClientCommand, GameSummary, HostCode, HostMessage, HostMessageOf, LobbyPhase } from '../../shared/protocol';
+import { BotSeat } from './bot-seat';
 import { hashToken, newToken } from './codes';
 import { Lobby, type LobbyLimits, type LobbyOp, type Problem } from './lobby';
 import type { GameHeader, GameLog, LoadedGame, LogLine } from './store';
@@ -42,6 +43,8 @@ export type HostEvent =
 
 export interface RoomContext {
   now(): number;
+  /** Automatic crew members' pause before acting (real time; a third of it turn by turn). */
+  readonly botPaceMs: number;
   readonly limits: LobbyLimits;
   /** Join URLs for a code (one per LAN address). */
   joinUrls(code: string): string[];
@@ -90,6 +93,10 @@ export class GameRoom {
     const room = new GameRoom(loaded.header, loaded.log, ctx);
     const now = ctx.now();
     loaded.lines.forEach((line, i) => room.replayLine(line, i + 2, now));
+    const bots = [...room.lobby.members.values()].filter((m) => m.bot !== null && m.seat).map((m) => m.id);
+    for (const id of bots) room.attachBot(id);
+    // Bots act on the states they receive: hand them the game as it stands.
+    if (room.lobby.started && room.state.phase === 'playing') room.sendFullState(bots);
     return room;
   }
 
@@ -202,6 +209,45 @@ export class GameRoom {
   }
 
   // -------------------------------------------------------------------------------------------
+  // Automatic crew members
+  // -------------------------------------------------------------------------------------------
+
+  /** A bot takes a free (or abandoned) seat; it plays through the same door as everyone. */
+  addBot(team: Command['team'], roles: readonly Command['role'][], level: 1 | 2): Problem | null {
+    const checked = this.lobby.checkAddBot(team, roles, this.ctx.now());
+    if ('code' in checked) return checked;
+    const id = this.lobby.nextMemberId();
+    const displaced = checked.seat.holder;
+    this.commit({ t: 'member', id, name: `Bot ${level} · ${roles.join('+')}`, tokenHash: hashToken(newToken()), bot: level });
+    this.commit({ t: 'seat', member: id, seat: checked.seat.id });
+    if (!this.lobby.started) this.commit({ t: 'ready', member: id, ready: true });
+    this.reportSeat(id);
+    if (displaced !== null) this.reportSeat(displaced);
+    this.attachBot(id);
+    this.broadcastLobby();
+    if (this.lobby.started) this.sendFullState(displaced === null ? [id] : [id, displaced]);
+    return null;
+  }
+
+  private attachBot(memberId: string): void {
+    const member = this.lobby.members.get(memberId)!;
+    const slot = this.lobby.seatOf(memberId)!;
+    const seed = [...`${this.header.seed}:${memberId}`].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
+    const sink = new BotSeat(this, memberId, { team: slot.team, roles: [...slot.roles] }, member.bot ?? 1, seed, this.ctx.botPaceMs, this.header.settings.mode);
+    member.connected = true;
+    this.sinks.set(memberId, sink);
+  }
+
+  /** A person took a bot's seat: the bot leaves the game for good. */
+  private retireBot(memberId: string): void {
+    const sink = this.sinks.get(memberId);
+    if (sink instanceof BotSeat) sink.stop();
+    this.sinks.delete(memberId);
+    const member = this.lobby.members.get(memberId);
+    if (member) member.connected = false;
+  }
+
+  // -------------------------------------------------------------------------------------------
   // Lobby steps
   // -------------------------------------------------------------------------------------------
 
@@ -215,6 +261,7 @@ export class GameRoom {
     }
     const displaced = seat.holder;
     this.commit({ t: 'seat', member: memberId, seat: seat.id });
+    if (displaced !== null && this.lobby.members.get(displaced)?.bot) this.retireBot(displaced);
     this.reportSeat(memberId);
     if (displaced !== null) this.reportSeat(displaced);
     this.broadcastLobby();
@@ -371,7 +418,9 @@ export class GameRoom {
         id: slot.id,
         team: slot.team,
         roles: [...slot.roles],
-        holder: holder ? { memberId: holder.id, name: holder.name, connected: holder.connected, ready: holder.ready } : null,
+        holder: holder
+          ? { memberId: holder.id, name: holder.name, connected: holder.connected, ready: holder.ready, ...(holder.bot ? { bot: true } : {}) }
+          : null,
       });
     }
     const blocker = this.lobby.started ? null : (this.lobby.blocker()?.code ?? null);
@@ -381,7 +430,7 @@ export class GameRoom {
       code: this.code,
       urls: this.ctx.joinUrls(this.code),
       settings: this.header.settings,
-      options: { openSpectator: this.header.options.openSpectator },
+      options: { openSpectator: this.header.options.openSpectator, assistant: this.header.options.assistant ?? 'off' },
       creator: this.header.creator,
       phase: this.phase,
       seats,
@@ -397,6 +446,7 @@ export class GameRoom {
 
   /** Flushes and closes the log; members are told by the server closing their sockets. */
   close(): void {
+    for (const sink of this.sinks.values()) if (sink instanceof BotSeat) sink.stop();
     this.sinks.clear();
     this.log.close();
   }

@@ -1,3 +1,4 @@
+import type { Assistant } from '../../shared/protocol';
 /**
  * The host's switchboard: the games it runs, and what each client message does. Transport-free:
  * a `ClientPort` is a WebSocket connection in production and can be anything in a test or a bot.
@@ -32,6 +33,12 @@ export interface HubOptions {
   readonly seed: () => string | number;
   /** Finished games older than this are not loaded again at start (their logs stay on disk). */
   readonly keepFinishedMs: number;
+}
+
+/** Per-game options chosen at creation (the lobby shows them; the log keeps them). */
+export interface GameOptions {
+  readonly openSpectator?: boolean;
+  readonly assistant?: Assistant;
 }
 
 export class Hub {
@@ -86,7 +93,8 @@ export class Hub {
   }
 
   /** Creates a game (creator null: made by the host itself, e.g. `npm run host -- --scenario alpha`). */
-  createGame(input: SettingsInput, openSpectator: boolean, creator: string | null): GameRoom | Problem {
+  createGame(input: SettingsInput, gameOptions: GameOptions, creator: string | null): GameRoom | Problem {
+    const openSpectator = gameOptions.openSpectator === true;
     const active = [...this.rooms.values()].filter((r) => r.phase !== 'over').length;
     if (active >= this.options.maxGames) {
       return { code: 'lobby.too-many-games', detail: `this host already runs ${active} games` };
@@ -106,7 +114,7 @@ export class Hub {
       createdAt: now,
       settings,
       seed: this.options.seed(),
-      options: { openSpectator },
+      options: { openSpectator, assistant: gameOptions.assistant ?? 'off' },
       creator,
     };
     const room = GameRoom.create(header, this.options.store.create(header), this.ctx);
@@ -144,7 +152,7 @@ export class Hub {
         client.send({ type: 'games', games: this.summaries() });
         return;
       case 'createGame': {
-        const created = this.createGame(message.settings ?? {}, message.options?.openSpectator === true, this.nextCreatorId());
+        const created = this.createGame(message.settings ?? {}, message.options ?? {}, this.nextCreatorId());
         if (!(created instanceof GameRoom)) return this.error(client, created, message.type);
         this.joinRoom(client, created, undefined);
         return;
@@ -178,7 +186,9 @@ export class Hub {
               ? room.leaveSeat(memberId)
               : message.type === 'ready'
                 ? room.ready(memberId, message.ready)
-                : room.start(memberId);
+                : message.type === 'addBot'
+                  ? room.addBot(message.team, message.roles, message.level)
+                  : room.start(memberId);
         if (problem) this.error(client, problem, message.type);
       }
     }

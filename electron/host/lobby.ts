@@ -8,7 +8,7 @@ import { TEAMS } from '../../shared/engine';
 import type { HostCode } from '../../shared/protocol';
 
 export type LobbyOp =
-  | { readonly t: 'member'; readonly id: string; readonly name: string; readonly tokenHash: string }
+  | { readonly t: 'member'; readonly id: string; readonly name: string; readonly tokenHash: string; readonly bot?: 1 | 2 }
   | { readonly t: 'seat'; readonly member: string; readonly seat: string | null }
   | { readonly t: 'ready'; readonly member: string; readonly ready: boolean }
   | { readonly t: 'start' };
@@ -24,6 +24,8 @@ export interface Member {
   connected: boolean;
   /** When the member was last seen connected (ms); a restored member counts from the restore. */
   lastSeenAt: number;
+  /** An automatic crew member of this level, played by the host itself. */
+  readonly bot: 1 | 2 | null;
 }
 
 export interface SeatSlot {
@@ -115,7 +117,8 @@ export class Lobby {
     }
     if (seat.holder === null || seat.holder === memberId) return { seat };
     const holder = this.members.get(seat.holder)!;
-    if (this.abandoned(holder, now)) return { seat };
+    // A person may always take over from an automatic crew member, before or during the game.
+    if (holder.bot !== null || this.abandoned(holder, now)) return { seat };
     const wait = holder.connected ? null : this.limits.takeoverAfterMs - (now - holder.lastSeenAt);
     return {
       code: 'lobby.seat-taken',
@@ -124,6 +127,15 @@ export class Lobby {
         : `${holder.name} holds ${seat.id}; it may be taken over if they stay away ${Math.ceil(wait! / 1000)} s more`,
       data: { seat: seat.id, holder: holder.name, connected: holder.connected, takeoverInMs: wait },
     };
+  }
+
+  /** An automatic crew member may take a free seat, or one whose holder has been away too long. */
+  checkAddBot(team: Team, roles: readonly Role[], now: number): { seat: SeatSlot } | Problem {
+    const seat = this.seats.find((s) => s.team === team && sameRoles(s.roles, roles));
+    if (!seat) return { code: 'lobby.no-such-seat', detail: `${team} has no seat of exactly ${roles.join('+')}`, data: { team } };
+    const holder = seat.holder === null ? undefined : this.members.get(seat.holder);
+    if (holder && !this.abandoned(holder, now)) return { code: 'lobby.seat-taken', detail: `${holder.name} holds ${seat.id}`, data: { seat: seat.id } };
+    return this.checkNewMember() ?? { seat };
   }
 
   checkLeaveSeat(memberId: string): Problem | null {
@@ -176,6 +188,7 @@ export class Lobby {
             lastSeq: 0,
             connected: false,
             lastSeenAt: now,
+            bot: op.bot ?? null,
           });
         }
         return;

@@ -73,6 +73,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   const joinUrls = (code: string) => urls.map((url) => `${url}?code=${code}`);
   const ctx: RoomContext = {
     now: () => Date.now(),
+    botPaceMs: options.botPaceMs ?? 900,
     limits: { maxMembers: limits.maxMembersPerGame, takeoverAfterMs: limits.takeoverAfterMs },
     joinUrls,
     report,
@@ -170,7 +171,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     },
     close,
     createGame(settings = {}, gameOptions = {}) {
-      const room = hub.createGame(settings, gameOptions.openSpectator === true, null);
+      const room = hub.createGame(settings, gameOptions, null);
       if (!(room instanceof GameRoom)) throw new Error(`${room.code}: ${room.detail}`);
       return { code: room.code, gameId: room.id, urls: joinUrls(room.code) };
     },

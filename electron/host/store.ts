@@ -1,3 +1,4 @@
+import type { Assistant } from '../../shared/protocol';
 /**
  * Game logs on disk: one JSON-lines file per game in `<dataDir>/games/`. The first line holds the
  * settings and the seed; every later line is a lobby change or an accepted command, written and
@@ -19,7 +20,7 @@ export interface GameHeader {
   readonly createdAt: number;
   readonly settings: GameSettings;
   readonly seed: string | number;
-  readonly options: { readonly openSpectator: boolean };
+  readonly options: { readonly openSpectator: boolean; readonly assistant?: Assistant };
   /** Member id of the creator (their `member` line follows), or null for a host-made game. */
   readonly creator: string | null;
 }

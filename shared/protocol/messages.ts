@@ -88,6 +88,10 @@ export const settingsInputSchema = z.strictObject({
 });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
+/** The Radio Operator's assistant (shared/solver): off, sector hints, or the full candidate map. */
+export const assistantSchema = z.enum(['off', 'sectors', 'full']);
+export type Assistant = z.infer<typeof assistantSchema>;
+
 const name = z
   .string()
   .max(40)
@@ -103,7 +107,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('createGame'),
     settings: settingsInputSchema.optional(),
-    options: z.strictObject({ openSpectator: z.boolean().optional() }).optional(),
+    options: z.strictObject({ openSpectator: z.boolean().optional(), assistant: assistantSchema.optional() }).optional(),
   }),
   /** Join by code; a token from an earlier `joined` restores that member and their seat. */
   z.strictObject({
@@ -124,6 +128,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('leaveSeat') }),
   z.strictObject({ type: z.literal('ready'), ready: z.boolean() }),
   z.strictObject({ type: z.literal('start') }),
+  /** Before the start: an automatic crew member takes the free seat of `team` holding exactly `roles`. */
+  z.strictObject({
+    type: z.literal('addBot'),
+    team,
+    roles: z.array(role).min(1).max(4),
+    level: z.union([z.literal(1), z.literal(2)]),
+  }),
   /** `seq` grows with every command of this member (`joined.lastSeq` says where it stands). */
   z.strictObject({
     type: z.literal('command'),
@@ -170,7 +181,7 @@ export const seatInfoSchema = z.object({
   team,
   roles: z.array(role),
   holder: z
-    .object({ memberId: z.string(), name: z.string(), connected: z.boolean(), ready: z.boolean() })
+    .object({ memberId: z.string(), name: z.string(), connected: z.boolean(), ready: z.boolean(), bot: z.boolean().optional() })
     .nullable(),
 });
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
@@ -209,7 +220,7 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     /** Join URLs (one per LAN address); empty when the host does not know its addresses. */
     urls: z.array(z.string()),
     settings: gameSettings,
-    options: z.object({ openSpectator: z.boolean() }),
+    options: z.object({ openSpectator: z.boolean(), assistant: assistantSchema }),
     /** Member id of the creator; null for a game the host created (any seated member may start it). */
     creator: z.string().nullable(),
     phase: lobbyPhaseSchema,

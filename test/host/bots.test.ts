@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { seatLayout } from '../../electron/host/lobby';
+import type { Role, Team } from '../../shared/engine';
+import type { HostMessageOf, SettingsInput } from '../../shared/protocol';
+import { startTestHost, type TestHost } from './support/hosts';
+import { TestClient } from './support/test-client';
+
+let host: TestHost | undefined;
+const clients: TestClient[] = [];
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.terminate()));
+  await host?.close();
+  host = undefined;
+});
+
+async function client(name: string, url = host!.url): Promise<TestClient> {
+  const c = await TestClient.connect(url, { name });
+  clients.push(c);
+  await c.hello();
+  return c;
+}
+
+/** The creator makes the game and fills every seat with bots (except `keep`), then starts it. */
+async function botGame(settings: SettingsInput, keep: { team: Team; roles: Role[] } | null = null) {
+  const ana = await client('Ana');
+  ana.send({ type: 'createGame', settings });
+  const joined = await ana.next('joined');
+  for (const team of ['blue', 'yellow'] as const) {
+    for (const roles of seatLayout(settings.edition ?? 'base', settings.crews?.[team] ?? 4)) {
+      if (keep && keep.team === team && keep.roles.join() === roles.join()) continue;
+      ana.send({ type: 'addBot', team, roles, level: team === 'blue' ? 2 : 1 });
+    }
+  }
+  return { ana, code: joined.code };
+}
+
+const finalState = (c: TestClient) => c.next('state', (m) => m.view.phase === 'over', 60_000);
+
+describe('automatic crew members on the host', () => {
+  it.each([
+    ['turn-by-turn', { mode: 'turn', mapId: 'training-10' }],
+    ['real-time', { mode: 'realtime', mapId: 'training-15' }],
+    ['Family', { edition: 'family', mode: 'turn', mapId: 'archipelago', crews: { blue: 2, yellow: 2 } }],
+  ] as const)('a %s game of bots in every seat plays itself to the end through the host', async (_name, settings) => {
+    host = await startTestHost({ botPaceMs: 0 });
+    const { ana } = await botGame(settings);
+    const lobby = await ana.next('lobby', (m) => m.blocker === null);
+    expect(Object.values(lobby.seats).flat().every((s) => s.holder?.bot === true && s.holder.ready)).toBe(true);
+    ana.send({ type: 'start' });
+    const over = await finalState(ana);
+    expect(over.view.outcome).not.toBeNull();
+    expect(over.events.some((e) => e.type === 'gameOver')).toBe(true);
+  }, 90_000);
+
+  it('a person takes over a bot\'s seat mid-game and the bot stops playing it', async () => {
+    host = await startTestHost({ botPaceMs: 20 });
+    const { ana, code } = await botGame({ mode: 'realtime', mapId: 'training-15' });
+    await ana.next('lobby', (m) => m.blocker === null);
+    ana.send({ type: 'start' });
+    await ana.next('state', (m) => m.view.phase === 'playing', 20_000);
+    const bea = await client('Bea');
+    bea.send({ type: 'join', code });
+    await bea.next('joined');
+    bea.send({ type: 'takeSeat', team: 'yellow', roles: ['radioOperator'] });
+    const lobby = await bea.next('lobby', (m) => m.seats.yellow.some((s) => s.roles.includes('radioOperator') && s.holder?.name === 'Bea'));
+    const seat = lobby.seats.yellow.find((s) => s.roles.includes('radioOperator'))!;
+    expect(seat.holder!.bot).toBeUndefined();
+    const state = await bea.next('state', (m) => m.view.seat.team === 'yellow');
+    expect(state.view.own).not.toBeNull();
+  }, 60_000);
+
+  it('a restarted host puts its bots back in their seats and the game goes on to the end', async () => {
+    host = await startTestHost({ botPaceMs: 5 });
+    const dataDir = host.dataDir;
+    const { ana, code } = await botGame({ mode: 'turn', mapId: 'training-10' });
+    await ana.next('lobby', (m) => m.blocker === null);
+    ana.send({ type: 'start' });
+    const mid: HostMessageOf<'state'> = await ana.next('state', (m) => m.view.moves >= 12, 20_000);
+    await ana.terminate();
+    await host.close();
+    host = await startTestHost({ dataDir, botPaceMs: 0 });
+    const again = await client('Ana again');
+    again.send({ type: 'join', code });
+    await again.next('joined');
+    const resumed = await again.next('state');
+    expect(resumed.view.moves).toBeGreaterThanOrEqual(mid.view.moves);
+    const over = resumed.view.phase === 'over' ? resumed : await finalState(again);
+    expect(over.view.outcome).not.toBeNull();
+  }, 90_000);
+
+  it('a bot may not take a seat someone holds', async () => {
+    host = await startTestHost({ botPaceMs: 0 });
+    const ana = await client('Ana');
+    ana.send({ type: 'createGame', settings: { mode: 'turn' } });
+    await ana.next('joined');
+    ana.send({ type: 'takeSeat', team: 'blue', roles: ['captain'] });
+    await ana.next('lobby', (m) => m.seats.blue[0]!.holder !== null);
+    ana.send({ type: 'addBot', team: 'blue', roles: ['captain'], level: 1 });
+    const error = await ana.next('error');
+    expect(error.code).toBe('lobby.seat-taken');
+  });
+});
