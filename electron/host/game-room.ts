@@ -218,7 +218,7 @@ export class GameRoom {
     if ('code' in checked) return checked;
     const id = this.lobby.nextMemberId();
     const displaced = checked.seat.holder;
-    this.commit({ t: 'member', id, name: `Bot ${level} · ${roles.join('+')}`, tokenHash: hashToken(newToken()), bot: level });
+    this.commit({ t: 'member', id, name: `Bot ${level}`, tokenHash: hashToken(newToken()), bot: level });
     this.commit({ t: 'seat', member: id, seat: checked.seat.id });
     if (!this.lobby.started) this.commit({ t: 'ready', member: id, ready: true });
     this.reportSeat(id);

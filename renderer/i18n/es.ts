@@ -43,6 +43,12 @@ const es = {
     spectate: 'Mirar',
     window: "en este PC",
     openWindows: "Abrir ventanas de puesto",
+    addBot: "Bot",
+    level: "Nivel {n}",
+    assistant: "Asistente del Operador de Radio",
+    assistantOff: "Desactivado",
+    assistantSectors: "Pistas de sector",
+    assistantFull: "Mapa de posiciones",
     missingRoles: 'Faltan puestos por cubrir',
   },
   flags: {
@@ -99,6 +105,10 @@ const es = {
     reactor: 'Reactor',
   },
   radio: {
+    assistant: "Asistente de radio",
+    sectors: "Sectores posibles: {list}",
+    candidates: "{n} posiciones posibles",
+    approximate: "(aproximado)",
     log: 'Anuncios del enemigo',
     sheet: 'Lámina transparente',
     reset: 'Borrar lámina',

@@ -56,8 +56,12 @@ export const useGameStore = defineStore('game', () => {
     sender?.(role, body);
   }
 
+  let clearTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A refusal is shown for a few seconds, long enough to read, then it gets out of the way. */
   function rejected(reason: string, data?: Readonly<Record<string, unknown>>): void {
     rejection.value = { reason, data, at: Date.now() };
+    clearTimeout(clearTimer);
+    clearTimer = setTimeout(() => (rejection.value = null), 5000);
   }
 
   function reset(): void {

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Role, Team } from '../../shared/engine/types';
-import type { ClientMessage, GameSummary, HostMessage, HostMessageOf, SettingsInput } from '../../shared/protocol/messages';
+import type { Assistant, ClientMessage, GameSummary, HostMessage, HostMessageOf, SettingsInput } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/version';
 import { ReconnectingSocket } from '../net/socket';
 import { rememberToken, tokenFor } from '../net/tokens';
@@ -129,7 +129,8 @@ export const useSessionStore = defineStore('session', () => {
     me,
     mySeat,
     connect,
-    createGame: (settings: SettingsInput) => send({ type: 'createGame', settings }),
+    createGame: (settings: SettingsInput, options: { assistant?: Assistant } = {}) => send({ type: 'createGame', settings, options }),
+    addBot: (team: Team, roles: Role[], level: 1 | 2) => send({ type: 'addBot', team, roles, level }),
     join: (code: string) => {
       wantCode = code.trim().toUpperCase();
       return send({ type: 'join', code: wantCode, token: tokenFor(wantCode) ?? undefined });

@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningHost } from '../../electron/host/api';
+import { launchChromium, shootBothThemes } from './browser';
+import { newPage, startTestHost } from './table';
+
+let browser: Browser;
+let host: RunningHost;
+let base: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  ({ host, base } = await startTestHost());
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+describe('solo against the computer', () => {
+  it('one player holds every role of a crew of one, a bot crew plays the other sub, and the assistant tracks it', async () => {
+    const page = await newPage(browser, `${base}/?name=Solo&lang=en`);
+    await page.selectOption('[data-testid=mode]', 'turn');
+    await page.selectOption('[data-testid=map]', 'alpha-10');
+    await page.selectOption('[data-testid=crew-blue]', '1');
+    await page.selectOption('[data-testid=crew-yellow]', '1');
+    await page.selectOption('[data-testid=assistant]', 'full');
+    await page.click('[data-testid=create]');
+    await page.click('[data-take="blue-0"]');
+    await page.click('[data-bot="yellow-0-2"]');
+    await page.waitForSelector('[data-seat="yellow-0"] .bot');
+    await page.click('[data-testid=ready]');
+    await shootBothThemes(page, 'lobby-solo');
+    await page.click('[data-testid=start]:not([disabled])');
+    await page.waitForSelector('[data-testid=seat-title]');
+    expect(await page.locator('[role=tab]').count()).toBe(4);
+
+    const sea = await page.locator('.pickable').first().getAttribute('data-cell');
+    await page.click(`[data-cell="${sea}"]`);
+    for (let turn = 0; turn < 6; turn++) {
+      await page.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 20_000 });
+      await page.click('[data-tab=captain]');
+      const direction = page.locator('[data-direction]:not([disabled])').first();
+      if ((await direction.count()) === 0) {
+        await page.click('[data-testid=surface]');
+        await page.click('[data-testid=confirm-yes]');
+        continue;
+      }
+      await direction.click();
+      await page.click('[data-tab=firstMate]');
+      const mark = page.locator('[data-mark]:not([disabled])').first();
+      if (await mark.count()) await mark.click();
+      await page.click('[data-tab=engineer]');
+      await page.locator('[data-testid=engineer-sheet] button.slot:not([disabled])').last().click();
+      await page.click('[data-tab=captain]');
+      await page.click('[data-testid=end-turn]:not([disabled])');
+    }
+    await page.click('[data-tab=radioOperator]');
+    await page.waitForSelector('[data-testid=assistant]');
+    expect(await page.textContent('[data-testid=assistant]')).toMatch(/Possible sectors: \d/);
+    expect(await page.locator('.mark.candidate').count()).toBeGreaterThan(0);
+    await shootBothThemes(page, 'radio-assistant');
+  });
+});
