@@ -1,15 +1,17 @@
-import { around, sectorOf } from '../../shared/engine/grid';
+import type { CommandBody } from '../../shared/engine/commands';
+import { stateFromView } from '../../shared/engine/from-view';
 import { GAUGES } from '../../shared/engine/gauges';
-import { isSea, type GameMap } from '../../shared/engine/map';
-import { stepFrom } from '../../shared/engine/rules/movement';
-import { torpedoReach } from '../../shared/engine/rules/torpedo-reach';
+import { around, colOf, rowOf, sectorCount } from '../../shared/engine/grid';
+import type { GameMap } from '../../shared/engine/map';
+import { reduce } from '../../shared/engine/reduce';
 import { sheetFor } from '../../shared/engine/sheet';
-import { DIRECTIONS, SYSTEM_TYPE, type Cell, type Direction, type System } from '../../shared/engine/types';
+import { DIRECTIONS, SYSTEM_TYPE, type Cell, type Direction, type Role, type System } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
 
 /**
- * What the Captain's screen offers, worked out from the seat's own view only. These are hints
- * for highlighting; the host still judges every command.
+ * What the seat's screens offer, asked of the engine itself: `reduce` on the game as this seat
+ * knows it (stateFromView) says exactly what the host would accept, so the highlights never
+ * disagree with the rules and there is no second copy of them here.
  */
 export interface Readiness {
   readonly system: System;
@@ -19,16 +21,42 @@ export interface Readiness {
   readonly ready: boolean;
 }
 
-export function courseOptions(view: GameView, map: GameMap): Record<Direction, Cell | string> {
-  const own = view.own!;
-  return Object.fromEntries(DIRECTIONS.map((d) => [d, stepFrom(map, own, own.position, d)])) as Record<Direction, Cell | string>;
+type Outcome = { readonly ok: true; readonly position: Cell } | { readonly ok: false; readonly reason: string };
+
+const states = new WeakMap<GameView, ReturnType<typeof stateFromView>>();
+
+/** Would the host accept this command from this seat now? */
+export function judge(view: GameView, role: Role, body: CommandBody): Outcome {
+  if (!states.has(view)) states.set(view, stateFromView(view));
+  const state = states.get(view);
+  const team = view.seat.team;
+  if (!state || team === null) return { ok: false, reason: 'seat.spectator' };
+  const result = reduce(state, { ...body, team, role });
+  return result.ok ? { ok: true, position: result.state.subs[team].position } : { ok: false, reason: result.reason };
 }
 
-export function systemsShown(view: GameView, map: GameMap): System[] {
+export function courseOptions(view: GameView): Record<Direction, Cell | string> {
+  const out = {} as Record<Direction, Cell | string>;
+  for (const direction of DIRECTIONS) {
+    const outcome = judge(view, 'captain', { type: 'course', direction });
+    out[direction] = outcome.ok ? outcome.position : outcome.reason;
+  }
+  return out;
+}
+
+/** Why no course can be announced now (not counting blocked directions), or null. */
+export function courseGate(view: GameView): string | null {
+  const options = Object.values(courseOptions(view));
+  if (options.some((o) => typeof o === 'number')) return null;
+  return options.find((o): o is string => typeof o === 'string' && !o.startsWith('course.blocked')) ?? null;
+}
+
+export function systemsShown(map: GameMap): System[] {
   const base: System[] = ['mine', 'torpedo', 'drone', 'sonar', 'silence'];
   return map.scenario === 'echo' ? [...base, 'scenario'] : base;
 }
 
+/** The gauge and breakdown state the sheets show (display, not legality). */
 export function readiness(view: GameView, map: GameMap, system: System): Readiness {
   const own = view.own!;
   const size = GAUGES[view.settings.mode][system];
@@ -38,76 +66,53 @@ export function readiness(view: GameView, map: GameMap, system: System): Readine
   return { system, gauge, size, broken, ready: usable && gauge >= size && !broken };
 }
 
-export function mineCells(view: GameView, map: GameMap): Cell[] {
+/** Every target a system could be aimed at, by shape; `targets` keeps those the engine accepts. */
+function candidates(view: GameView, map: GameMap, system: System | 'detonate' | 'place'): CommandBody[] {
   const own = view.own!;
-  return around(map, own.position, view.flags.mineDiagonal).filter(
-    (c) => isSea(map, c) && !own.route.includes(c) && !own.mines.includes(c),
-  );
-}
-
-export function torpedoCells(view: GameView, map: GameMap): Cell[] {
-  const own = view.own!;
-  if (view.settings.edition === 'family') {
-    const sector = sectorOf(map, own.position);
-    return map.island.flatMap((_, c) => (sectorOf(map, c) === sector ? [c] : []));
-  }
-  return [...torpedoReach(map, own.position, view.flags.torpedoBlockedByIslands)];
-}
-
-export function archerCells(view: GameView, map: GameMap): Cell[] {
-  return map.archerMines.filter((c) => !view.archerMinesUsed.includes(c));
-}
-
-export function placementCells(map: GameMap): Cell[] {
-  return map.island.flatMap((island, c) => (island ? [] : [c]));
-}
-
-/** Silence: the farthest legal distance in each direction (0–4). */
-export function silenceReach(view: GameView, map: GameMap): Record<Direction, number> {
-  const own = view.own!;
-  const out = { N: 0, E: 0, S: 0, W: 0 } as Record<Direction, number>;
-  const max = view.settings.edition === 'family' ? 1 : 4;
-  for (const d of DIRECTIONS) {
-    let at = own.position;
-    const passed: Cell[] = [];
-    for (let i = 0; i < max; i++) {
-      const next = stepFrom(map, { ...own, route: [...own.route, ...passed] }, at, d);
-      if (typeof next === 'string') break;
-      passed.push(next);
-      at = next;
-      out[d] = i + 1;
+  const cells = (list: Iterable<Cell>, type: 'mine' | 'torpedo' | 'scenario' | 'detonate' | 'place') =>
+    [...list].map((cell) => ({ type, cell }) as CommandBody);
+  switch (system) {
+    case 'place':
+      return cells(map.island.keys(), 'place');
+    case 'mine':
+      return cells(around(map, own.position, true), 'mine');
+    case 'torpedo': {
+      const near = map.island.flatMap((_, c) =>
+        view.settings.edition === 'family' || Math.abs(colOf(map, c) - colOf(map, own.position)) + Math.abs(rowOf(map, c) - rowOf(map, own.position)) <= 4 ? [c] : [],
+      );
+      return cells(near, 'torpedo');
     }
+    case 'detonate':
+      return cells(own.mines, 'detonate');
+    case 'scenario':
+      return cells(map.archerMines, 'scenario');
+    case 'drone':
+      return Array.from({ length: sectorCount(map) }, (_, i) => ({ type: 'drone', sector: i + 1 }) as CommandBody);
+    case 'sonar':
+      return [{ type: 'sonar' }];
+    case 'silence':
+      return DIRECTIONS.flatMap((direction) => [0, 1, 2, 3, 4].map((distance) => ({ type: 'silence', direction, distance }) as CommandBody));
+  }
+}
+
+export function targets(view: GameView, map: GameMap, system: System | 'detonate' | 'place', role: Role = 'captain'): CommandBody[] {
+  return candidates(view, map, system).filter((body) => judge(view, role, body).ok);
+}
+
+export function targetCells(view: GameView, map: GameMap, system: 'mine' | 'torpedo' | 'scenario' | 'detonate' | 'place'): Cell[] {
+  return targets(view, map, system).map((body) => ('cell' in body ? body.cell : -1));
+}
+
+/** Systems the role could use right now (some target accepted). */
+export function usableSystems(view: GameView, map: GameMap, role: Role): System[] {
+  return systemsShown(map).filter((system) => targets(view, map, system, role).length > 0);
+}
+
+/** Silence: the longest accepted distance in each direction. */
+export function silenceReach(view: GameView, map: GameMap): Record<Direction, number> {
+  const out = { N: -1, E: -1, S: -1, W: -1 } as Record<Direction, number>;
+  for (const body of targets(view, map, 'silence')) {
+    if (body.type === 'silence') out[body.direction] = Math.max(out[body.direction], body.distance);
   }
   return out;
-}
-
-/** Why the Captain cannot announce a course right now (a reason code), or null. */
-export function courseGate(view: GameView): string | null {
-  const own = view.own;
-  if (!own || view.phase !== 'playing') return view.phase === 'over' ? 'game.over' : 'game.placing';
-  if (view.turn && view.turn.team !== view.seat.team) return 'turn.not-yours';
-  if (own.surfaced) return 'surfaced.busy';
-  if (view.stops.length > 0) return 'stop.active';
-  if (view.sonar) return 'sonar.pending';
-  if (view.turn && view.turn.step !== 'course') return 'turn.course-done';
-  if (own.pending.firstMate || own.pending.engineer) return 'crew.waiting';
-  return null;
-}
-
-/** Why no system can be used right now (gauges aside), or null. */
-export function systemGate(view: GameView): string | null {
-  const own = view.own;
-  if (!own || view.phase !== 'playing') return 'game.placing';
-  if (view.turn && view.turn.team !== view.seat.team) return 'turn.not-yours';
-  const stop = view.stops[0];
-  if (stop && stop.team !== view.seat.team) return 'stop.active';
-  if (own.surfaced) return 'surfaced.busy';
-  if (view.sonar) return 'sonar.pending';
-  if (view.settings.edition === 'family') return null;
-  if (view.turn?.step === 'course') return 'turn.course-first';
-  if (view.turn?.step === 'closing') return 'turn.system-done';
-  if (view.turn && (own.pending.firstMate || own.pending.engineer)) return 'crew.waiting';
-  if (own.lastWasSystem) return 'system.twice';
-  if (view.flags.moveAfterDive && !own.movedSinceDive) return 'system.move-after-dive';
-  return null;
 }

@@ -18,3 +18,4 @@ export { getMap, MAPS, MAP_IDS, mapFor } from './maps/registry';
 export { torpedoReach } from './rules/torpedo-reach';
 export { hasLegalCourse } from './rules/movement';
 export { traceRoute } from './trace';
+export { stateFromView } from './from-view';

@@ -1,6 +1,6 @@
 import {
   getMap,
-  otherTeam,
+  stateFromView,
   type GameMap,
   type GameState,
   type GameView,
@@ -27,38 +27,8 @@ const cache = new WeakMap<GameView, ViewContext | null>();
 export function viewContext(view: GameView): ViewContext | null {
   if (cache.has(view)) return cache.get(view)!;
   const map = getMap(view.settings.mapId);
-  const team = view.seat.team;
-  const own = view.own;
-  let context: ViewContext | null = null;
-  if (map && team && own) {
-    const enemy = otherTeam(team);
-    const known = view.public[enemy];
-    const standIn: SubState = view.revealed?.[enemy] ?? {
-      ...own,
-      position: -1,
-      route: [],
-      mines: [],
-      damage: known.damage,
-      surfaced: known.surfaced,
-      hull: known.hull,
-      hullApproved: known.hullApproved,
-      pending: { firstMate: false, engineer: null },
-    };
-    const subs = team === 'blue' ? { blue: own, yellow: standIn } : { blue: standIn, yellow: own };
-    const state: GameState = {
-      settings: view.settings,
-      phase: view.phase,
-      rng: 0,
-      subs,
-      turn: view.turn,
-      stops: view.stops,
-      sonar: view.sonar,
-      archerMinesUsed: view.archerMinesUsed,
-      outcome: view.outcome,
-      moves: view.moves,
-    };
-    context = { view, map, team, own, state };
-  }
+  const state = stateFromView(view);
+  const context: ViewContext | null = map && state && view.own ? { view, map, team: view.seat.team!, own: view.own, state } : null;
   cache.set(view, context);
   return context;
 }
