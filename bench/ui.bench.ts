@@ -7,12 +7,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
-import { launchChromium } from '../test/e2e/browser';
-import { seatEveryone, startTestHost } from '../test/e2e/table';
-import { percentile, renderTimes, seenAt, watchMoves } from './support/moves-watch';
+import { openEightSeats } from './support/eight-seats';
+import { percentile, renderTimes, seenAt } from './support/moves-watch';
 
-const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 const SNAKE = ['E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'S', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'S', 'E', 'E', 'E', 'E'];
 
 /** What a seat window loads, and the speech engine's chunk that only voice windows fetch. */
@@ -30,22 +27,9 @@ async function clickAt(page: Page, selector: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  await build({ configFile: 'renderer/vite.config.ts', logLevel: 'warn' });
-  const browser = await launchChromium();
-  const { host, base } = await startTestHost();
+  const table = await openEightSeats();
+  const { pages, page } = table;
   try {
-    const { seats } = await seatEveryone(browser, base, {
-      mode: 'realtime',
-      mapId: 'training-15',
-      crews: { blue: 4, yellow: 4 },
-      layout: { blue: FOUR, yellow: FOUR },
-    });
-    const page = (team: string, role: string) => seats.find((s) => s.team === team && s.roles.includes(role as never))!.page;
-    await page('blue', 'captain').click('[data-cell="A1"]');
-    await page('yellow', 'captain').click('[data-cell="A15"]');
-    const pages = seats.map((s) => s.page);
-    await Promise.all(pages.map((p) => p.waitForSelector('[data-moves="2"]')));
-    await Promise.all(pages.map(watchMoves));
     let moves = 2;
     const latencies: number[] = [];
     const perPage: number[] = [];
@@ -71,8 +55,7 @@ async function main(): Promise<void> {
     console.log(`bundle: app ${(sizes.app / 1024).toFixed(0)} KiB (JS + CSS every window loads), vosk ${(sizes.voice / 1024).toFixed(0)} KiB (lazy, voice windows only)`);
     console.log(`ui-p95: ${percentile(latencies, 95).toFixed(2)} ms`);
   } finally {
-    await browser.close();
-    await host.close();
+    await table.close();
   }
 }
 

@@ -4,37 +4,18 @@
  * command applied on EVERY seat's page. The 300 ms push-to-talk hangover is inside the figure, as
  * a player feels it. Prints p50/p95; the headline comes last.
  */
-import { build } from 'vite';
-import { launchChromium } from '../test/e2e/browser';
-import { seatEveryone, startTestHost } from '../test/e2e/table';
-import { percentile, seenAt, watchMoves } from './support/moves-watch';
+import { openEightSeats } from './support/eight-seats';
+import { percentile, seenAt } from './support/moves-watch';
 
-const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 const SNAKE = ['E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'S', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'S'];
 const WORD = { E: 'este', W: 'oeste', S: 'sur', N: 'norte' } as const;
 
 async function main(): Promise<void> {
-  await build({ configFile: 'renderer/vite.config.ts', logLevel: 'warn' });
-  // Headless pages count as background tabs, whose timers Chromium throttles; a seat window on a
-  // real desktop is visible. Without these flags the 300 ms hangover alone can take ~800 ms here.
-  const browser = await launchChromium(['--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows']);
-  const { host, base } = await startTestHost();
+  const table = await openEightSeats('voice=double&lang=es');
+  const { pages, page } = table;
   try {
-    const { seats } = await seatEveryone(browser, base, {
-      mode: 'realtime',
-      mapId: 'training-15',
-      crews: { blue: 4, yellow: 4 },
-      layout: { blue: FOUR, yellow: FOUR },
-      query: 'voice=double&lang=es',
-    });
-    const page = (team: string, role: string) => seats.find((s) => s.team === team && s.roles.includes(role as never))!.page;
-    await page('blue', 'captain').click('[data-cell="A1"]');
-    await page('yellow', 'captain').click('[data-cell="A15"]');
-    const pages = seats.map((s) => s.page);
     const captain = page('blue', 'captain');
     await captain.waitForFunction('window.rumboVoice !== undefined');
-    await Promise.all(pages.map((p) => p.waitForSelector('[data-moves="2"]')));
-    await Promise.all(pages.map(watchMoves));
     const latencies: number[] = [];
     let moves = 2;
     for (const direction of SNAKE) {
@@ -59,8 +40,7 @@ async function main(): Promise<void> {
     console.log(`p50: ${percentile(latencies, 50).toFixed(1)} ms, p95: ${percentile(latencies, 95).toFixed(1)} ms`);
     console.log(`voice-p95: ${percentile(latencies, 95).toFixed(1)} ms`);
   } finally {
-    await browser.close();
-    await host.close();
+    await table.close();
   }
 }
 

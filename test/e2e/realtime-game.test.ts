@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningHost } from '../../electron/host/api';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Direction, Team } from '../../shared/engine';
 import { launchChromium, shootBothThemes } from './browser';
 import { UiDriver } from './driver';
-import { newPage, seatEveryone, startTestHost } from './table';
+import { browserAndHost, newPage, seatEveryone } from './table';
 
 const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 const PLAN: Record<Team, Direction[]> = {
@@ -12,36 +11,25 @@ const PLAN: Record<Team, Direction[]> = {
   yellow: ['E', 'E', 'N', 'E', 'S', 'E', 'N', 'N', 'W', 'W', 'S', 'W'],
 };
 
-let browser: Browser;
-let host: RunningHost;
-let base: string;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  ({ host, base } = await startTestHost());
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const table = browserAndHost(() => launchChromium());
 
 describe('real time through the UI', () => {
   it('eight seats play to the end: STOP freezes every screen, sonar asks the enemy, a surfaced crew secures its hull', async () => {
-    const home = await newPage(browser, `${base}/?name=Home`);
+    const home = await newPage(table.browser(), `${table.base()}/?name=Home`);
     await home.waitForSelector('[data-testid=create]:not([disabled])');
     await shootBothThemes(home, 'home');
     let spectator: Page | null = null;
-    const table = await seatEveryone(
-      browser,
-      base,
+    const game = await seatEveryone(
+      table.browser(),
+      table.base(),
       { mode: 'realtime', mapId: 'training-15', crews: { blue: 4, yellow: 4 }, layout: { blue: FOUR, yellow: FOUR } },
       async (lobby) => {
         const code = (await lobby.textContent('[data-testid=lobby-code]'))!.trim();
-        spectator = await newPage(browser, `${base}/?code=${code}&name=Spectator`);
+        spectator = await newPage(table.browser(), `${table.base()}/?code=${code}&name=Spectator`);
         await spectator.waitForSelector('[data-testid=lobby-code]');
       },
     );
-    const ui = new UiDriver(table.seats, 'training-15');
+    const ui = new UiDriver(game.seats, 'training-15');
     await ui.place('blue', 'E5');
     await ui.place('yellow', 'E10');
     await spectator!.waitForSelector('[data-testid=event-log]');
@@ -57,11 +45,11 @@ describe('real time through the UI', () => {
     await blueCaptain.waitForSelector('[data-direction]:not([disabled])');
 
     await ui.page('blue', 'firstMate').click('[data-testid=stop]');
-    for (const seat of table.seats) await seat.page.waitForSelector('[data-testid=stop-banner]');
+    for (const seat of game.seats) await seat.page.waitForSelector('[data-testid=stop-banner]');
     await shootBothThemes(ui.page('yellow', 'captain'), 'stop');
     expect(await ui.page('yellow', 'captain').locator('[data-direction]:not([disabled])').count()).toBe(0);
     await ui.page('blue', 'firstMate').click('[data-testid=resume]');
-    for (const seat of table.seats) await seat.page.waitForSelector('[data-testid=stop-banner]', { state: 'detached' });
+    for (const seat of game.seats) await seat.page.waitForSelector('[data-testid=stop-banner]', { state: 'detached' });
 
     const step = { blue: 1, yellow: 0 };
     let surfaced = false;
@@ -102,7 +90,7 @@ describe('real time through the UI', () => {
     expect(await ui.isOver()).toBe(true);
     expect(surfaced).toBe(true);
     expect(sonarAsked).toBe(true);
-    for (const seat of table.seats) await seat.page.waitForSelector('[data-testid=end-title]');
+    for (const seat of game.seats) await seat.page.waitForSelector('[data-testid=end-title]');
     await spectator!.waitForSelector('[data-testid=end-title]');
   });
 });

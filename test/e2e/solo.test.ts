@@ -1,25 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningHost } from '../../electron/host/api';
+import { describe, expect, it } from 'vitest';
 import { launchChromium, shootBothThemes } from './browser';
-import { newPage, startTestHost } from './table';
+import { browserAndHost, newPage } from './table';
 
-let browser: Browser;
-let host: RunningHost;
-let base: string;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  ({ host, base } = await startTestHost());
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const table = browserAndHost(() => launchChromium());
 
 describe('solo against the computer', () => {
   it('one player holds every role of a crew of one, a bot crew plays the other sub, and the assistant tracks it', async () => {
-    const page = await newPage(browser, `${base}/?name=Solo&lang=en`);
+    const page = await newPage(table.browser(), `${table.base()}/?name=Solo&lang=en`);
     await page.selectOption('[data-testid=mode]', 'turn');
     await page.selectOption('[data-testid=map]', 'alpha-10');
     await page.selectOption('[data-testid=crew-blue]', '1');

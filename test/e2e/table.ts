@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startHost } from '../../electron/host';
 import type { RunningHost } from '../../electron/host/api';
 import type { Role, Team } from '../../shared/engine';
@@ -18,6 +19,24 @@ export interface Table {
   readonly code: string;
   readonly creator: Page;
   readonly seats: SeatPage[];
+}
+
+/**
+ * The usual test file setup: one Chromium and one host for the file, closed after it.
+ * Returns getters because they exist only once `beforeAll` has run.
+ */
+export function browserAndHost(launch: () => Promise<Browser>): { browser: () => Browser; base: () => string } {
+  let browser: Browser | undefined;
+  let running: { host: RunningHost; base: string } | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    running = await startTestHost();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await running?.host.close();
+  });
+  return { browser: () => browser!, base: () => running!.base };
 }
 
 /** A real host on loopback serving the built renderer (dist/renderer). */

@@ -1,36 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningHost } from '../../electron/host/api';
+import { describe, expect, it } from 'vitest';
 import type { Direction, Team } from '../../shared/engine';
 import { launchChromium, shootBothThemes } from './browser';
 import { UiDriver } from './driver';
-import { newPage, seatEveryone, seatOf, startTestHost } from './table';
+import { browserAndHost, newPage, seatEveryone, seatOf } from './table';
 
 const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 const PLAN: Record<Team, Direction[]> = { blue: ['E', 'E', 'E', 'S', 'S', 'W', 'S', 'W', 'N'], yellow: ['E', 'E', 'E', 'E', 'E', 'N', 'N', 'W', 'W'] };
 
-let browser: Browser;
-let host: RunningHost;
-let base: string;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  ({ host, base } = await startTestHost());
-});
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const table = browserAndHost(() => launchChromium());
 
 describe('turn-by-turn through the UI', () => {
   it('eight seats in eight browsers play a whole game to the end; a rejection shows its message; a closed page rejoins', async () => {
-    const table = await seatEveryone(
-      browser,
-      base,
+    const game = await seatEveryone(
+      table.browser(),
+      table.base(),
       { mode: 'turn', mapId: 'training-10', crews: { blue: 4, yellow: 4 }, layout: { blue: FOUR, yellow: FOUR } },
       (lobby) => shootBothThemes(lobby, 'lobby'),
     );
-    const ui = new UiDriver(table.seats, 'training-10');
+    const ui = new UiDriver(game.seats, 'training-10');
     await shootBothThemes(ui.page('blue', 'captain'), 'captain-placing');
     await ui.place('blue', 'C3');
     await ui.place('yellow', 'C7');
@@ -56,11 +43,11 @@ describe('turn-by-turn through the UI', () => {
       if (turn === 3) await shootBothThemes(ui.page(team === 'blue' ? 'yellow' : 'blue', 'radioOperator'), 'radio-operator');
       if (turn === 4 && !rejoined) {
         rejoined = true;
-        const seat = table.seats.find((s) => s.team === team && s.roles.includes('radioOperator'))!;
+        const seat = game.seats.find((s) => s.team === team && s.roles.includes('radioOperator'))!;
         const url = seat.page.url();
         expect(url).toContain('token=');
         await seat.page.context().close();
-        const again = await newPage(browser, url);
+        const again = await newPage(table.browser(), url);
         await again.waitForSelector('[data-testid=seat-title]');
         expect(await again.textContent('[data-testid=seat-title]')).toMatch(team === 'blue' ? /Blue|Azul|Blu/ : /Yellow|Amarillo|Giallo/);
         Object.assign(seat, { page: again });
@@ -72,7 +59,7 @@ describe('turn-by-turn through the UI', () => {
     }
     expect(await ui.isOver()).toBe(true);
     expect(shots).toBeGreaterThanOrEqual(2);
-    for (const seat of table.seats) await seat.page.waitForSelector('[data-testid=end-title]');
-    await shootBothThemes(seatOf(table.seats, 'blue', 'captain'), 'end');
+    for (const seat of game.seats) await seat.page.waitForSelector('[data-testid=end-title]');
+    await shootBothThemes(seatOf(game.seats, 'blue', 'captain'), 'end');
   });
 });
