@@ -9,6 +9,7 @@ import path from 'node:path';
 import {
   app,
   BrowserWindow,
+  dialog,
   globalShortcut,
   ipcMain,
   Menu,
@@ -30,6 +31,7 @@ import { langFromLocale } from './shell/labels';
 import { createFileLog } from './shell/log';
 import { buildMenuTemplate, type MenuActionId, type MenuItemSpec } from './shell/menu';
 import { decideNavigation, decideWindowOpen } from './shell/navigation';
+import { ModelInstaller } from './shell/model-install';
 import { appPaths, listModels } from './shell/paths';
 import { decidePermissionCheck, decidePermissionRequest } from './shell/permissions';
 import { MIN_SEAT_SIZE, type DisplayInfo } from './shell/placement';
@@ -70,6 +72,8 @@ function run(userData: string): void {
     packaged: app.isPackaged,
   });
   const log = createFileLog(paths.mainLog);
+  // The manifest ships in the bundled models folder (the last one searched); installs go to the first.
+  const models = new ModelInstaller(path.join(paths.modelDirs.at(-1)!, 'manifest.json'), paths.modelDirs[0]!);
   log(`Rumbo ${app.getVersion()} starting (electron ${process.versions.electron}, ${process.platform}); data in ${userData}`);
   for (const warning of args.warnings) log(`arguments: ${warning}`);
   process.on('uncaughtException', (err) => log(`uncaught: ${err.stack ?? err.message}`));
@@ -256,6 +260,19 @@ function run(userData: string): void {
       return assignment;
     },
     models: () => listModels(paths.modelDirs),
+    installModel: async ({ lang, file }, ctx) => {
+      const target = webContents.fromId(ctx.webContentsId);
+      const installed = await models.install(lang, file, (progress) => target?.send(EVENTS.modelProgress, progress));
+      const found = (await listModels(paths.modelDirs)).installed.find((m) => path.resolve(m.dir, m.file) === path.resolve(installed));
+      if (!found) throw new Error(`installed ${installed} but it is not in the models folders`);
+      return found;
+    },
+    pickModelArchive: async (_request, ctx) => {
+      const owner = BrowserWindow.fromWebContents(webContents.fromId(ctx.webContentsId)!);
+      const options = { properties: ['openFile' as const], filters: [{ name: 'Vosk model', extensions: ['zip'] }] };
+      const chosen = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+      return chosen.canceled || !chosen.filePaths[0] ? null : models.allow(chosen.filePaths[0]);
+    },
     pushToTalkInfo: () => ptt.info(),
     showFolder,
   };

@@ -25,6 +25,18 @@ const api: RumboDesktopApi = {
   listSeats: () => call(CHANNELS.listSeats),
   seat: () => call(CHANNELS.seat),
   models: () => call(CHANNELS.models),
+  installModel: (lang, file) => call(CHANNELS.installModel, file === undefined ? { lang } : { lang, file }),
+  pickModelArchive: () => call(CHANNELS.pickModelArchive),
+  onModelProgress: (callback) => {
+    const listener = (_event: IpcRendererEvent, progress: unknown) => {
+      const p = progress as { received?: unknown; total?: unknown } | null;
+      if (p && typeof p.received === 'number' && typeof p.total === 'number') callback({ received: p.received, total: p.total });
+    };
+    ipcRenderer.on(EVENTS.modelProgress, listener);
+    return () => {
+      ipcRenderer.removeListener(EVENTS.modelProgress, listener);
+    };
+  },
   pushToTalkInfo: () => call(CHANNELS.pushToTalkInfo),
   onPushToTalk: (callback) => {
     // The page never sees the IPC event object, only 'down' or 'up'.

@@ -140,6 +140,12 @@ export interface RumboDesktopApi {
   /** Seat windows only: the seat the main process gave this window. */
   seat(): Promise<SeatAssignment>;
   models(): Promise<ModelsInfo>;
+  /** Downloads (or takes the picked archive), checks the sha256 and installs the language's model. */
+  installModel(lang: Lang, file?: string): Promise<InstalledModel>;
+  /** The OS open dialog for a model archive; null when cancelled. */
+  pickModelArchive(): Promise<string | null>;
+  /** Download progress of installModel. Returns the unsubscribe function. */
+  onModelProgress(callback: (progress: { readonly received: number; readonly total: number }) => void): () => void;
   pushToTalkInfo(): Promise<PushToTalkInfo>;
   /** Global push-to-talk; the callback gets 'down'/'up'. Returns the unsubscribe function. */
   onPushToTalk(callback: (state: PushToTalkState) => void): () => void;

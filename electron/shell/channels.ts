@@ -13,6 +13,8 @@ export const CHANNELS = {
   listSeats: 'rumbo:list-seats',
   seat: 'rumbo:seat',
   models: 'rumbo:models',
+  installModel: 'rumbo:install-model',
+  pickModelArchive: 'rumbo:pick-model-archive',
   pushToTalkInfo: 'rumbo:push-to-talk-info',
   showFolder: 'rumbo:show-folder',
 } as const;
@@ -23,4 +25,5 @@ export type ChannelName = (typeof CHANNELS)[ChannelKey];
 /** Main → renderer messages (webContents.send). */
 export const EVENTS = {
   pushToTalk: 'rumbo:push-to-talk',
+  modelProgress: 'rumbo:model-progress',
 } as const;

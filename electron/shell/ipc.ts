@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type {
   AppInfo,
   HostingInfo,
+  InstalledModel,
   IpcErrorCode,
   IpcResult,
   LanHost,
@@ -93,6 +94,11 @@ export const CHANNEL_RULES = {
   listSeats: { from: ['lobby'], request: NoArgument },
   seat: { from: ['seat'], request: NoArgument },
   models: { from: ['lobby', 'seat'], request: NoArgument },
+  installModel: {
+    from: ['lobby', 'seat'],
+    request: z.strictObject({ lang: z.enum(['es', 'en', 'it']), file: z.string().min(1).max(4096).optional() }),
+  },
+  pickModelArchive: { from: ['lobby', 'seat'], request: NoArgument },
   pushToTalkInfo: { from: ['lobby', 'seat'], request: NoArgument },
   showFolder: { from: ['lobby'], request: z.enum(['models', 'logs']) },
 } as const satisfies Record<ChannelKey, ChannelRule>;
@@ -108,6 +114,8 @@ export interface ChannelResults {
   listSeats: readonly SeatWindowState[];
   seat: SeatAssignment;
   models: ModelsInfo;
+  installModel: InstalledModel;
+  pickModelArchive: string | null;
   pushToTalkInfo: PushToTalkInfo;
   showFolder: void;
 }

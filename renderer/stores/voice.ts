@@ -10,7 +10,7 @@ import { VoiceSession, type VoiceOutcome } from '../voice/voice-session';
 import { useGameStore } from './game';
 import { usePrefsStore } from './prefs';
 
-export type VoiceStatus = 'off' | 'no-model' | 'loading' | 'ready' | 'error';
+export type VoiceStatus = 'off' | 'no-model' | 'installing' | 'loading' | 'ready' | 'error';
 
 declare global {
   interface Window {
@@ -38,6 +38,8 @@ export const useVoiceStore = defineStore('voice', () => {
   const outcome = shallowRef<VoiceOutcome>({ kind: 'idle' });
   const talking = ref(false);
   const level = ref(0);
+  /** Model download progress, 0–1, while installing. */
+  const progress = ref(0);
   const speakMode = ref<SpeakMode>('off');
   const pttKey = ref(localStorage.getItem('rumbo.ptt') ?? DEFAULT_PTT_KEY);
   const cancelWindowMs = ref(Number(localStorage.getItem('rumbo.cancelWindow') ?? 600));
@@ -121,6 +123,7 @@ export const useVoiceStore = defineStore('voice', () => {
   }
 
   return {
+    progress,
     status,
     problem,
     outcome,

@@ -16,6 +16,28 @@ const MODEL_FOR: Record<Lang, string> = {
 };
 
 /**
+ * The desktop app's first-run install: download (with progress) or a picked archive, sha256
+ * checked by the main process; then voice starts. Errors say which problem it was.
+ */
+export async function installAndStart(voice: VoiceStore, lang: Lang, pick: boolean): Promise<void> {
+  const desktop = (window as { rumbo?: RumboDesktopApi }).rumbo;
+  if (!desktop) return;
+  const file = pick ? await desktop.pickModelArchive() : undefined;
+  if (pick && !file) return;
+  voice.status = 'installing';
+  voice.progress = 0;
+  const stop = desktop.onModelProgress(({ received, total }) => (voice.progress = total > 0 ? received / total : 0));
+  try {
+    const installed = await desktop.installModel(lang, file ?? undefined);
+    await startVoice(voice, lang, { modelUrl: installed.url });
+  } catch (error) {
+    voice.fail('error', String(error instanceof Error ? error.message : error));
+  } finally {
+    stop();
+  }
+}
+
+/**
  * Starts real voice where it can work: a desktop seat window with voice (secure app:// origin,
  * microphone allowed) and an installed model for the language. Anywhere else the seat plays
  * without voice and the panel says why.

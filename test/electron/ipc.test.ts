@@ -26,6 +26,8 @@ function handlers(): IpcHandlers {
     listSeats: vi.fn(() => []),
     seat: vi.fn(() => seatAssignment),
     models: vi.fn(async () => ({ dirs: [], installed: [] })),
+    installModel: vi.fn(async () => ({ file: 'm.tar.gz', url: 'app://rumbo/models/m.tar.gz', bytes: 1, dir: '/m' })),
+    pickModelArchive: vi.fn(async () => null),
     pushToTalkInfo: vi.fn(() => ({ accelerator: 'F9', global: true })),
     showFolder: vi.fn(async () => undefined),
   };
