@@ -93,6 +93,7 @@ const en: Catalogue = {
   },
   firstMate: { gauges: 'Gauges', mark: 'Mark one gauge', damage: 'Damage', nothing: 'Nothing to mark' },
   engineer: {
+    log: "Repairs and damage",
     title: 'Engine room',
     crossIn: 'Cross one symbol in {panel}',
     warnDamage: 'This crossing causes damage!',
@@ -102,6 +103,7 @@ const en: Catalogue = {
     reactor: 'Reactor',
   },
   radio: {
+    pinned: "Drone and sonar results",
     log: 'Enemy announcements',
     sheet: 'Transparent sheet',
     reset: 'Wipe sheet',

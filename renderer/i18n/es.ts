@@ -96,6 +96,7 @@ const es = {
   },
   firstMate: { gauges: 'Medidores', mark: 'Marca un medidor', damage: 'Daños', nothing: 'Nada que marcar' },
   engineer: {
+    log: "Reparaciones y daños",
     title: 'Sala de máquinas',
     crossIn: 'Tacha un símbolo en {panel}',
     warnDamage: '¡Este tachado causa un daño!',
@@ -105,6 +106,7 @@ const es = {
     reactor: 'Reactor',
   },
   radio: {
+    pinned: "Resultados de dron y sonar",
     assistant: "Asistente de radio",
     sectors: "Sectores posibles: {list}",
     candidates: "{n} posiciones posibles",

@@ -94,6 +94,7 @@ const it: Catalogue = {
   },
   firstMate: { gauges: 'Indicatori', mark: 'Segna un indicatore', damage: 'Danni', nothing: 'Niente da segnare' },
   engineer: {
+    log: "Riparazioni e danni",
     title: 'Sala macchine',
     crossIn: 'Barra un simbolo in {panel}',
     warnDamage: 'Questa barratura causa un danno!',
@@ -103,6 +104,7 @@ const it: Catalogue = {
     reactor: 'Reattore',
   },
   radio: {
+    pinned: "Risultati di drone e sonar",
     log: 'Annunci nemici',
     sheet: 'Foglio trasparente',
     reset: 'Cancella foglio',

@@ -98,3 +98,20 @@ describe('translations', () => {
     expect(createRumboI18n('es').global.t(reasonKey('turn.not-yours'))).toBe('No es tu turno.');
   });
 });
+
+describe('end-of-game replay', () => {
+  it('rebuilds both routes step by step from the revealed log, surfacing included', async () => {
+    const { routesAt } = await import('../../renderer/util/replay-routes');
+    const log = [
+      { type: 'placed', team: 'blue', cell: 10, audience: 'blue' },
+      { type: 'placed', team: 'yellow', cell: 90, audience: 'yellow' },
+      { type: 'moved', team: 'blue', cell: 11, audience: 'blue' },
+      { type: 'moved', team: 'blue', cell: 12, audience: 'blue' },
+      { type: 'surfaced', team: 'blue', sector: 1, cell: null, audience: 'all' },
+      { type: 'moved', team: 'blue', cell: 22, audience: 'blue' },
+    ] as const;
+    expect(routesAt(log, 4)).toEqual({ blue: [10, 11, 12], yellow: [90] });
+    expect(routesAt(log, 6)).toEqual({ blue: [12, 22], yellow: [90] });
+    expect(routesAt(log, 0)).toEqual({ blue: [], yellow: [] });
+  });
+});
