@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { Lang } from '../../shared/orders';
-import { startCapture, type Capture } from '../voice/capture';
+import { listMicrophones, startCapture, type Capture } from '../voice/capture';
+import { VoiceGate } from '../voice/voice-gate';
 import { PushToTalk, DEFAULT_PTT_KEY } from '../voice/push-to-talk';
 import type { Recognizer } from '../voice/recognizer';
 import { Announcer, type SpeakMode } from '../voice/speech';
@@ -43,6 +44,13 @@ export const useVoiceStore = defineStore('voice', () => {
   const speakMode = ref<SpeakMode>('off');
   const pttKey = ref(localStorage.getItem('rumbo.ptt') ?? DEFAULT_PTT_KEY);
   const cancelWindowMs = ref(Number(localStorage.getItem('rumbo.cancelWindow') ?? 600));
+  /** Push-to-talk (default) or open microphone behind a voice gate. */
+  const listenMode = ref<'ptt' | 'open'>(localStorage.getItem('rumbo.listen') === 'open' ? 'open' : 'ptt');
+  const micId = ref(localStorage.getItem('rumbo.mic') ?? '');
+  const mics = shallowRef<MediaDeviceInfo[]>([]);
+  /** Restarts the microphone on another device (set by the real-voice start; absent for the double). */
+  let recapture: ((deviceId: string) => Promise<Capture>) | null = null;
+  const gate = new VoiceGate((open) => (open ? ptt.press() : ptt.release()));
   let session: VoiceSession | null = null;
   let capture: Capture | null = null;
   let speaking = false;
@@ -69,8 +77,10 @@ export const useVoiceStore = defineStore('voice', () => {
     },
   });
 
-  function attach(recognizer: Recognizer, mic: Capture | null): void {
+  function attach(recognizer: Recognizer, mic: Capture | null, restart?: (deviceId: string) => Promise<Capture>): void {
     capture = mic;
+    recapture = restart ?? null;
+    if (mic) void listMicrophones().then((list) => (mics.value = list));
     session = new VoiceSession({
       recognizer,
       lang: () => prefs.language as Lang,
@@ -86,7 +96,7 @@ export const useVoiceStore = defineStore('voice', () => {
   /** The transcript double; with `mic` the real microphone path feeds it (the audio-path test). */
   async function useDouble(mic = false): Promise<TranscriptRecognizer> {
     const double = new TranscriptRecognizer();
-    const capture = mic ? await startCapture({ onBatch: (samples) => double.accept(samples), onLevel: (value) => (level.value = value) }) : null;
+    const capture = mic ? await startCapture({ onBatch: (samples) => double.accept(samples), onLevel: heardLevel }) : null;
     attach(double, capture);
     window.rumboVoice = {
       say: (text, partials) => double.say({ text, partials }),
@@ -102,7 +112,41 @@ export const useVoiceStore = defineStore('voice', () => {
     problem.value = message;
   }
 
+  /** Every microphone level reading: the meter, and in open-mic mode the gate. */
+  function heardLevel(value: number): void {
+    level.value = value;
+    if (listenMode.value === 'open') gate.feed(value, performance.now());
+  }
+
+  async function setMic(deviceId: string): Promise<void> {
+    micId.value = deviceId;
+    localStorage.setItem('rumbo.mic', deviceId);
+    if (!recapture) return;
+    await capture?.stop();
+    capture = await recapture(deviceId);
+  }
+
+  function setListenMode(mode: 'ptt' | 'open'): void {
+    listenMode.value = mode;
+    localStorage.setItem('rumbo.listen', mode);
+    if (mode === 'ptt' && talking.value) ptt.release();
+  }
+
+  /** Mouse side buttons (3, 4) hold to talk like the key; a headset's play/pause button toggles. */
+  function onPointer(event: MouseEvent, down: boolean): void {
+    if ((event.button !== 3 && event.button !== 4) || status.value !== 'ready') return;
+    event.preventDefault();
+    if (down) ptt.press();
+    else ptt.release();
+  }
+
   function onKey(event: KeyboardEvent, down: boolean): void {
+    if (event.key === 'MediaPlayPause' && down && status.value === 'ready') {
+      event.preventDefault();
+      if (talking.value) ptt.release();
+      else ptt.press();
+      return;
+    }
     if (event.key !== pttKey.value || status.value !== 'ready') return;
     event.preventDefault();
     if (down) ptt.press();
@@ -132,6 +176,13 @@ export const useVoiceStore = defineStore('voice', () => {
     speakMode,
     pttKey,
     attach,
+    heardLevel,
+    setMic,
+    setListenMode,
+    onPointer,
+    listenMode,
+    micId,
+    mics,
     useDouble,
     fail,
     onKey,

@@ -56,12 +56,10 @@ export async function startVoice(voice: VoiceStore, lang: Lang, options: { model
     const { createModel } = await import('vosk-browser');
     const model = await loadModel(createModel, url);
     const recognizer = new VoskRecognizer(model, voskGrammar(lang));
-    const mic = await startCapture({
-      deviceId: options.deviceId,
-      onBatch: (samples) => recognizer.accept(samples),
-      onLevel: (value) => (voice.level = value),
-    });
-    voice.attach(recognizer, mic);
+    const capture = (deviceId: string | undefined) =>
+      startCapture({ deviceId, onBatch: (samples) => recognizer.accept(samples), onLevel: (value) => voice.heardLevel(value) });
+    const mic = await capture(options.deviceId ?? (voice.micId || undefined));
+    voice.attach(recognizer, mic, (deviceId) => capture(deviceId || undefined));
   } catch (error) {
     voice.fail('error', error instanceof ModelError ? error.problem : String(error));
   }

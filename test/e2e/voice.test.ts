@@ -71,11 +71,15 @@ describe('voice orders in Chromium (recognizer double fed with transcripts)', ()
 });
 
 describe('audio path with a fake microphone', () => {
-  it('the samples reaching the recognizer are 16 kHz mono, as long as the push-to-talk was held', async () => {
+  it('the samples reaching the recognizer are 16 kHz mono, as long as the push-to-talk was held; open mic gates itself', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rumbo-wav-'));
     const wav = join(dir, 'rumbo-norte.wav');
-    const made = spawnSync('espeak-ng', ['-v', 'es', '-w', wav, 'rumbo norte, torpedo a ce seis'], { encoding: 'utf8' });
+    const spoken = join(dir, 'spoken.wav');
+    const made = spawnSync('espeak-ng', ['-v', 'es', '-w', spoken, 'rumbo norte, torpedo a ce seis'], { encoding: 'utf8' });
     expect(made.status, made.stderr).toBe(0);
+    // A second of silence after the words, so the looping fake microphone has pauses for the open-mic gate.
+    const padded = spawnSync('sox', [spoken, wav, 'pad', '0', '1'], { encoding: 'utf8' });
+    expect(padded.status, padded.stderr).toBe(0);
     const header = readFileSync(wav);
     const wavMs = (header.readUInt32LE(40) / header.readUInt32LE(28)) * 1000;
     const browser = await launchChromium([
@@ -105,5 +109,12 @@ describe('audio path with a fake microphone', () => {
     expect(openMs[0]!).toBeGreaterThanOrEqual(wavMs);
     // Batches are 4096 samples: the count lands within a batch (plus scheduling jitter) of 16 kHz × time.
     expect(Math.abs(samples[0]! - expected)).toBeLessThanOrEqual(4096 + expected * 0.1);
+
+    // Open microphone: the voice gate opens on the words and closes in the pause, by itself.
+    await page.selectOption('[data-testid=voice-listen]', 'open');
+    await page.waitForFunction('window.rumboVoice.received().openMs.length >= 2', undefined, { timeout: 15_000 });
+    const gated = (await page.evaluate('window.rumboVoice.received()')) as { samples: number[]; openMs: number[] };
+    expect(gated.samples[1]!).toBeGreaterThan(16_000 * 0.5);
+    expect(gated.openMs[1]!).toBeLessThan(wavMs + 1500);
   });
 });

@@ -60,3 +60,23 @@ describe('push-to-talk', () => {
     vi.useRealTimers();
   });
 });
+
+describe('open-mic voice gate', () => {
+  it('opens after a short loud stretch, ignores clicks, and closes after a quiet pause', async () => {
+    const { VoiceGate } = await import('../../renderer/voice/voice-gate');
+    const changes: boolean[] = [];
+    const gate = new VoiceGate((open) => changes.push(open));
+    gate.feed(0.5, 0);
+    gate.feed(0.001, 30); // a click, not speech
+    gate.feed(0.1, 100);
+    gate.feed(0.1, 170);
+    expect(changes).toEqual([true]);
+    gate.feed(0.001, 300);
+    gate.feed(0.1, 500); // a breath between words keeps it open
+    gate.feed(0.001, 600);
+    gate.feed(0.001, 1100);
+    expect(changes).toEqual([true]);
+    gate.feed(0.001, 1250);
+    expect(changes).toEqual([true, false]);
+  });
+});
