@@ -115,3 +115,24 @@ describe('end-of-game replay', () => {
     expect(routesAt(log, 0)).toEqual({ blue: [], yellow: [] });
   });
 });
+
+describe('TransparentSheet', () => {
+  it('lays the announced route on the map and moves it with the arrow keys, never off the board', async () => {
+    const { default: TransparentSheet } = await import('../../renderer/components/TransparentSheet.vue');
+    const points = enemyPath(
+      [
+        { type: 'course', team: 'yellow', direction: 'E', audience: 'all' },
+        { type: 'course', team: 'yellow', direction: 'E', audience: 'all' },
+      ],
+      'yellow',
+    );
+    const wrapper = mount(TransparentSheet, { props: { map, points }, global: { plugins: plugins() } });
+    const first = () => Number(wrapper.find('polyline').attributes('points')!.split(' ')[0]!.split(',')[0]);
+    const start = first();
+    await wrapper.find('svg').trigger('keydown', { key: 'ArrowLeft' });
+    expect(first()).toBe(start - 1);
+    for (let i = 0; i < 30; i++) await wrapper.find('svg').trigger('keydown', { key: 'ArrowRight' });
+    // The route is 3 cells long: its head stops on the last column (O), so its tail is on M.
+    expect(first()).toBe(12 + 1 + 0.5);
+  });
+});
