@@ -24,6 +24,7 @@ describe('solo against the computer', () => {
 
     const sea = await page.locator('.pickable').first().getAttribute('data-cell');
     await page.click(`[data-cell="${sea}"]`);
+    let droneUsed = false;
     for (let turn = 0; turn < 6; turn++) {
       await page.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 20_000 });
       await page.click('[data-tab=captain]');
@@ -35,17 +36,36 @@ describe('solo against the computer', () => {
       }
       await direction.click();
       await page.click('[data-tab=firstMate]');
-      const mark = page.locator('[data-mark]:not([disabled])').first();
+      const drone = page.locator('[data-mark="drone"]:not([disabled])');
+      const mark = (await drone.count()) ? drone : page.locator('[data-mark]:not([disabled])').first();
       if (await mark.count()) await mark.click();
       await page.click('[data-tab=engineer]');
-      await page.locator('[data-testid=engineer-sheet] button.slot:not([disabled])').last().click();
+      // Radiation first, then weapons, so detection (the drone) stays clear.
+      for (const type of ['radiation', 'weapon', 'special', 'detection']) {
+        const slot = page.locator(`[data-testid=engineer-sheet] button.slot.${type}:not([disabled])`).first();
+        if (await slot.count()) {
+          await slot.click();
+          break;
+        }
+      }
       await page.click('[data-tab=captain]');
+      await page.waitForSelector('[data-testid=end-turn]:not([disabled])');
+      if (!droneUsed && (await page.locator('[data-system="drone"]:not([disabled])').count())) {
+        droneUsed = true;
+        await page.click('[data-system="drone"]');
+        await page.waitForSelector('[data-sector="1"]');
+        await shootBothThemes(page, 'captain-drone-pick');
+        await page.click('[data-sector="1"]');
+        continue;
+      }
       await page.click('[data-testid=end-turn]:not([disabled])');
     }
+    expect(droneUsed).toBe(true);
     await page.click('[data-tab=radioOperator]');
     await page.waitForSelector('[data-testid=assistant]');
     expect(await page.textContent('[data-testid=assistant]')).toMatch(/Possible sectors: \d/);
     expect(await page.locator('.mark.candidate').count()).toBeGreaterThan(0);
+    expect(await page.locator('.pinned li.drone').count()).toBe(1);
     await shootBothThemes(page, 'radio-assistant');
   });
 });
