@@ -29,6 +29,7 @@ export class BotSeat implements MemberSink {
     seed: number,
     private readonly paceMs: number,
     private readonly mode: Mode,
+    private readonly onError: (error: unknown) => void = () => undefined,
   ) {
     this.client = new BotClient(seat, level, seed);
   }
@@ -67,6 +68,12 @@ export class BotSeat implements MemberSink {
     this.timer = null;
     const command = this.pending;
     this.pending = null;
-    if (command && !this.stopped) this.door.command(this.memberId, this.pendingSeq, command, this);
+    if (!command || this.stopped) return;
+    try {
+      this.door.command(this.memberId, this.pendingSeq, command, this);
+    } catch (error) {
+      // A timer is no client connection with its own guard: a failed write must not end the host.
+      this.onError(error);
+    }
   }
 }

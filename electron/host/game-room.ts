@@ -213,8 +213,8 @@ export class GameRoom {
   // -------------------------------------------------------------------------------------------
 
   /** A bot takes a free (or abandoned) seat; it plays through the same door as everyone. */
-  addBot(team: Command['team'], roles: readonly Command['role'][], level: 1 | 2): Problem | null {
-    const checked = this.lobby.checkAddBot(team, roles, this.ctx.now());
+  addBot(requester: string, team: Command['team'], roles: readonly Command['role'][], level: 1 | 2): Problem | null {
+    const checked = this.lobby.checkAddBot(requester, team, roles, this.ctx.now());
     if ('code' in checked) return checked;
     const id = this.lobby.nextMemberId();
     const displaced = checked.seat.holder;
@@ -233,7 +233,11 @@ export class GameRoom {
     const member = this.lobby.members.get(memberId)!;
     const slot = this.lobby.seatOf(memberId)!;
     const seed = [...`${this.header.seed}:${memberId}`].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
-    const sink = new BotSeat(this, memberId, { team: slot.team, roles: [...slot.roles] }, member.bot ?? 1, seed, this.ctx.botPaceMs, this.header.settings.mode);
+    const onError = (error: unknown) =>
+      this.ctx.report({ kind: 'warning', message: `bot ${memberId} in ${this.code}: ${error instanceof Error ? error.message : String(error)}` });
+    const sink = new BotSeat(this, memberId, { team: slot.team, roles: [...slot.roles] }, member.bot ?? 1, seed, this.ctx.botPaceMs, this.header.settings.mode, onError);
+    // A restored bot continues above the commands it already sent (the log keeps its last seq).
+    sink.deliver({ type: 'joined', gameId: this.id, code: this.code, token: '', memberId, lastSeq: member.lastSeq, resumed: true });
     member.connected = true;
     this.sinks.set(memberId, sink);
   }
@@ -362,7 +366,11 @@ export class GameRoom {
 
   private seatFor(memberId: string): { key: string; seat: Seat } {
     const slot = this.lobby.seatOf(memberId);
-    return slot ? { key: slot.id, seat: { team: slot.team, roles: [...slot.roles] } } : { key: 'spectator', seat: { team: null } };
+    if (slot) return { key: slot.id, seat: { team: slot.team, roles: [...slot.roles] } };
+    // A crew member who left a seat mid-game keeps watching as its crew, never as a spectator
+    // (an open spectator view would show it the enemy sub).
+    const team = this.lobby.members.get(memberId)?.team;
+    return team ? { key: `watch-${team}`, seat: { team, roles: [] } } : { key: 'spectator', seat: { team: null } };
   }
 
   private hears(seat: Seat): (event: GameEvent) => boolean {

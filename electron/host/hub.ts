@@ -187,7 +187,7 @@ export class Hub {
               : message.type === 'ready'
                 ? room.ready(memberId, message.ready)
                 : message.type === 'addBot'
-                  ? room.addBot(message.team, message.roles, message.level)
+                  ? room.addBot(memberId, message.team, message.roles, message.level)
                   : room.start(memberId);
         if (problem) this.error(client, problem, message.type);
       }

@@ -26,6 +26,12 @@ export interface Member {
   lastSeenAt: number;
   /** An automatic crew member of this level, played by the host itself. */
   readonly bot: 1 | 2 | null;
+  /**
+   * The team this member plays for once the game has started (its seat's team at the start, or
+   * the first seat it takes after). It may never take a seat of the other team: that would show it
+   * the enemy's sub.
+   */
+  team: Team | null;
 }
 
 export interface SeatSlot {
@@ -115,6 +121,10 @@ export class Lobby {
       const offered = this.seats.filter((s) => s.team === team).map((s) => s.roles.join('+'));
       return { code: 'lobby.no-such-seat', detail: `${team} seats are: ${offered.join(', ')}`, data: { team } };
     }
+    const bound = this.members.get(memberId)?.team;
+    if (this.started && bound && bound !== team) {
+      return { code: 'lobby.wrong-team', detail: `you play for ${bound} in this game`, data: { team: bound } };
+    }
     if (seat.holder === null || seat.holder === memberId) return { seat };
     const holder = this.members.get(seat.holder)!;
     // A person may always take over from an automatic crew member, before or during the game.
@@ -130,7 +140,11 @@ export class Lobby {
   }
 
   /** An automatic crew member may take a free seat, or one whose holder has been away too long. */
-  checkAddBot(team: Team, roles: readonly Role[], now: number): { seat: SeatSlot } | Problem {
+  checkAddBot(requester: string, team: Team, roles: readonly Role[], now: number): { seat: SeatSlot } | Problem {
+    // Before the start the creator fills the table; during play only a crew member for its own team.
+    const member = this.members.get(requester);
+    const allowed = this.started ? member?.team === team : this.creator === null || this.creator === requester;
+    if (!allowed) return { code: 'lobby.not-creator', detail: this.started ? `only ${team}'s crew may call a bot to its seats` : 'only the creator adds bots' };
     const seat = this.seats.find((s) => s.team === team && sameRoles(s.roles, roles));
     if (!seat) return { code: 'lobby.no-such-seat', detail: `${team} has no seat of exactly ${roles.join('+')}`, data: { team } };
     const holder = seat.holder === null ? undefined : this.members.get(seat.holder);
@@ -189,6 +203,7 @@ export class Lobby {
             connected: false,
             lastSeenAt: now,
             bot: op.bot ?? null,
+            team: null,
           });
         }
         return;
@@ -211,6 +226,7 @@ export class Lobby {
         }
         seat.holder = member.id;
         member.seat = seat.id;
+        if (this.started) member.team ??= seat.team;
         return;
       }
       case 'ready': {
@@ -220,6 +236,7 @@ export class Lobby {
       }
       case 'start':
         this.started = true;
+        for (const member of this.members.values()) member.team = this.seat(member.seat)?.team ?? null;
         return;
     }
   }

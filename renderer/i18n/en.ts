@@ -180,6 +180,7 @@ const en: Catalogue = {
     'lobby.not-ready': "Everyone must be ready.",
     'lobby.started': "The game has started.",
     'lobby.not-started': "The game has not started yet.",
+    'lobby.wrong-team': "You already play for the other team in this game.",
     'seat.wrong-role': "Your seat does not hold that role.",
     'seat.spectator': "Spectators give no orders.",
     'session.replaced': "You connected from another window.",

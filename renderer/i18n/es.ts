@@ -183,6 +183,7 @@ const es = {
     'lobby.not-ready': "Todos deben estar listos.",
     'lobby.started': "La partida ya ha empezado.",
     'lobby.not-started': "La partida aún no ha empezado.",
+    'lobby.wrong-team': "Ya juegas en el otro equipo en esta partida.",
     'seat.wrong-role': "Tu puesto no tiene ese rol.",
     'seat.spectator': "Los espectadores no dan órdenes.",
     'session.replaced': "Te has conectado desde otra ventana.",

@@ -181,6 +181,7 @@ const it: Catalogue = {
     'lobby.not-ready': "Tutti devono essere pronti.",
     'lobby.started': "La partita è iniziata.",
     'lobby.not-started': "La partita non è ancora iniziata.",
+    'lobby.wrong-team': "Giochi già per l'altra squadra in questa partita.",
     'seat.wrong-role': "Il tuo posto non ha questo ruolo.",
     'seat.spectator': "Gli spettatori non danno ordini.",
     'session.replaced': "Ti sei collegato da un'altra finestra.",

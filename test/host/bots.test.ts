@@ -101,3 +101,36 @@ describe('automatic crew members on the host', () => {
     expect(error.code).toBe('lobby.seat-taken');
   });
 });
+
+describe('no switching sides', () => {
+  it('once started, a member may not take a seat of the other team (it would see the enemy sub)', async () => {
+    host = await startTestHost({ botPaceMs: 50 });
+    const ana = await client('Ana');
+    ana.send({ type: 'createGame', settings: { mode: 'turn', mapId: 'training-10', crews: { blue: 1, yellow: 1 } } });
+    await ana.next('joined');
+    ana.send({ type: 'takeSeat', team: 'blue', roles: ['captain', 'firstMate', 'engineer', 'radioOperator'] });
+    ana.send({ type: 'addBot', team: 'yellow', roles: ['captain', 'firstMate', 'engineer', 'radioOperator'], level: 1 });
+    ana.send({ type: 'ready', ready: true });
+    await ana.next('lobby', (m) => m.blocker === null);
+    ana.send({ type: 'start' });
+    await ana.next('state', (m) => m.full);
+    ana.send({ type: 'takeSeat', team: 'yellow', roles: ['captain', 'firstMate', 'engineer', 'radioOperator'] });
+    expect(await ana.next('error')).toMatchObject({ code: 'lobby.wrong-team' });
+    ana.send({ type: 'leaveSeat' });
+    const watching = await ana.next('state', (m) => m.full);
+    expect(watching.view.seat).toEqual({ team: 'blue', roles: [] });
+    expect(JSON.stringify(watching)).not.toContain('"revealed":{');
+  });
+
+  it('only the creator adds bots before the start', async () => {
+    host = await startTestHost({ botPaceMs: 0 });
+    const ana = await client('Ana');
+    ana.send({ type: 'createGame', settings: { mode: 'turn' } });
+    const { code } = await ana.next('joined');
+    const bea = await client('Bea');
+    bea.send({ type: 'join', code });
+    await bea.next('joined');
+    bea.send({ type: 'addBot', team: 'yellow', roles: ['captain'], level: 2 });
+    expect(await bea.next('error')).toMatchObject({ code: 'lobby.not-creator' });
+  });
+});

@@ -37,7 +37,7 @@ describe('reconnection', { timeout: 30_000 }, () => {
     expect(table.clientFor('blue', 'engineer').lastState!.view.phase).toBe('over');
   });
 
-  it('mid-game a seat changes hands: the leaver becomes a spectator, the newcomer gets the whole log of the seat', async () => {
+  it('mid-game a seat changes hands: the leaver keeps watching as its crew, the newcomer gets the whole log of the seat', async () => {
     const game = finishedGame(SETTINGS, 7919, 300);
     host = await startTestHost({ seed: () => game.seed });
     const table = await seatTable(host.url, SETTINGS, { spectators: 1 });
@@ -46,13 +46,14 @@ describe('reconnection', { timeout: 30_000 }, () => {
     const leaver = table.clientFor('yellow', 'radioOperator');
     const newcomer = table.spectators[0]!;
     leaver.send({ type: 'leaveSeat' });
-    const asSpectator = await leaver.next('state', (s) => s.full);
-    expect(asSpectator.view.seat).toEqual({ team: null });
-    expect(asSpectator.view.own).toBeNull();
+    const watching = await leaver.next('state', (s) => s.full);
+    expect(watching.view.seat).toEqual({ team: 'yellow', roles: [] });
+    expect(watching.view.revealed).toBeNull();
     newcomer.send({ type: 'takeSeat', team: 'yellow', roles: ['radioOperator'] });
     const seated = await newcomer.next('state', (s) => s.full);
     // The seats swap clients: the test's table follows.
     table.replace(leaver, newcomer);
+    table.watchAs(leaver, 'yellow');
     checkState(table, newcomer, seated, game, half);
     await playThrough(table, game, { from: half });
     expect(leaver.lastState!.view.phase).toBe('over');

@@ -31,6 +31,8 @@ export interface Table {
   seatOf(client: TestClient): Seat;
   /** `next` takes the place of `old` (a reconnection); if `next` already had a place, `old` takes it (a swap). */
   replace(old: TestClient, next: TestClient): void;
+  /** A crew member who left its seat mid-game keeps its crew's view (with no role). */
+  watchAs(client: TestClient, team: Seat['team']): void;
 }
 
 export interface TableOptions {
@@ -77,6 +79,7 @@ export async function seatTable(url: string, settings: SettingsInput, options: T
   const all = [...seated.map((s) => s.client), ...spectators];
   await Promise.all(all.map((c) => c.next('state', (s) => s.full)));
   for (const c of all) c.drain();
+  const watching = new Map<TestClient, NonNullable<Seat['team']>>();
   return {
     code: joined.code,
     get creator() {
@@ -92,7 +95,13 @@ export async function seatTable(url: string, settings: SettingsInput, options: T
     },
     seatOf(client) {
       const found = seated.find((s) => s.client === client);
-      return found ? { team: found.seat.team, roles: [...found.seat.roles] } : { team: null };
+      if (found) return { team: found.seat.team, roles: [...found.seat.roles] };
+      const team = watching.get(client);
+      return team ? { team, roles: [] } : { team: null };
+    },
+    watchAs(client, team) {
+      if (team) watching.set(client, team);
+      else watching.delete(client);
     },
     replace(old, next) {
       const swap = (c: TestClient) => (c === old ? next : c === next ? old : c);
