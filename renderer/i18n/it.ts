@@ -232,6 +232,8 @@ const it: Catalogue = {
     'turn.turn-only': 'Solo a turni.',
     'crew.waiting': "In attesa dell'OK del Primo Ufficiale e dell'Ingegnere.",
     'crew.nothing-to-do': 'Niente da fare adesso.',
+    'blackout.must-surface': "Blackout! Nessuna rotta possibile: bisogna emergere.",
+    'stop.nothing-to-use': "Nessun sistema pronto e nessuna mina da far esplodere.",
     'stop.active': 'Tutto è fermo per uno STOP!',
     'stop.already': 'Il tuo equipaggio ha già chiamato STOP.',
     'stop.none': 'Nessuno STOP tuo in corso.',

@@ -32,5 +32,6 @@ export const DEFAULT_FLAGS: Readonly<RuleFlags> = Object.freeze({
   mutualDestruction: 'draw',
   moveAfterDive: true,
   silenceZeroMarks: false,
-  hullCheck: 'enemyEngineer',
+  // With no drawing to inspect on screen, a refusal would be a pure veto: the check is opt-in.
+  hullCheck: 'automatic',
 });

@@ -18,6 +18,8 @@ export type ReasonCode =
   | 'turn.turn-only'
   | 'crew.waiting'
   | 'crew.nothing-to-do'
+  | 'blackout.must-surface'
+  | 'stop.nothing-to-use'
   | 'stop.active'
   | 'stop.already'
   | 'stop.none'

@@ -22,7 +22,7 @@ describe('real time through the UI', () => {
     const game = await seatEveryone(
       table.browser(),
       table.base(),
-      { mode: 'realtime', mapId: 'training-15', crews: { blue: 4, yellow: 4 }, layout: { blue: FOUR, yellow: FOUR } },
+      { mode: 'realtime', mapId: 'training-15', crews: { blue: 4, yellow: 4 }, layout: { blue: FOUR, yellow: FOUR }, toggleFlags: ['hullCheck'] },
       async (lobby) => {
         const code = (await lobby.textContent('[data-testid=lobby-code]'))!.trim();
         spectator = await newPage(table.browser(), `${table.base()}/?code=${code}&name=Spectator`);
@@ -44,13 +44,6 @@ describe('real time through the UI', () => {
     await ui.page('blue', 'engineer').click('[data-slot="16"]');
     await blueCaptain.waitForSelector('[data-direction]:not([disabled])');
 
-    await ui.page('blue', 'firstMate').click('[data-testid=stop]');
-    for (const seat of game.seats) await seat.page.waitForSelector('[data-testid=stop-banner]');
-    await shootBothThemes(ui.page('yellow', 'captain'), 'stop');
-    expect(await ui.page('yellow', 'captain').locator('[data-direction]:not([disabled])').count()).toBe(0);
-    await ui.page('blue', 'firstMate').click('[data-testid=resume]');
-    for (const seat of game.seats) await seat.page.waitForSelector('[data-testid=stop-banner]', { state: 'detached' });
-
     const step = { blue: 1, yellow: 0 };
     let surfaced = false;
     let sonarAsked = false;
@@ -68,6 +61,7 @@ describe('real time through the UI', () => {
         }
         if (team === 'blue' && !sonarAsked && (await ui.page('blue', 'firstMate').locator('[data-testid=fm-sonar]:not([disabled])').count())) {
           sonarAsked = true;
+          await stopAndResume(ui, game.seats.map((seat) => seat.page));
           await ui.page('blue', 'firstMate').click('[data-testid=fm-sonar]');
           const pinged = ui.page('yellow', 'captain');
           await pinged.waitForSelector('[data-testid=sonar-send]');
@@ -94,6 +88,16 @@ describe('real time through the UI', () => {
     await spectator!.waitForSelector('[data-testid=end-title]');
   });
 });
+
+/** STOP (called once something is ready to use) freezes every screen until the caller resumes. */
+async function stopAndResume(ui: UiDriver, pages: readonly Page[]): Promise<void> {
+  await ui.page('blue', 'firstMate').click('[data-testid=stop]');
+  for (const page of pages) await page.waitForSelector('[data-testid=stop-banner]');
+  await shootBothThemes(ui.page('yellow', 'captain'), 'stop');
+  expect(await ui.page('yellow', 'captain').locator('[data-direction]:not([disabled])').count()).toBe(0);
+  await ui.page('blue', 'firstMate').click('[data-testid=resume]');
+  for (const page of pages) await page.waitForSelector('[data-testid=stop-banner]', { state: 'detached' });
+}
 
 async function surfaceAndSecure(ui: UiDriver): Promise<void> {
   const captain = ui.page('yellow', 'captain');

@@ -68,6 +68,8 @@ export interface GameSetup {
   readonly layout: Readonly<Record<Team, readonly (readonly Role[])[]>>;
   /** Extra query for every seat page (e.g. `voice=double`). */
   readonly query?: string;
+  /** Rule-flag checkboxes the creator toggles on the home screen. */
+  readonly toggleFlags?: readonly string[];
 }
 
 /** The creator makes the game from the home screen; every seat joins by URL and takes its seat. */
@@ -78,6 +80,7 @@ export async function seatEveryone(browser: Browser, base: string, setup: GameSe
   await creator.selectOption('[data-testid=map]', setup.mapId);
   await creator.selectOption('[data-testid=crew-blue]', String(setup.crews.blue));
   await creator.selectOption('[data-testid=crew-yellow]', String(setup.crews.yellow));
+  for (const flag of setup.toggleFlags ?? []) await creator.click(`[data-flag="${flag}"]`);
   await creator.click('[data-testid=create]');
   const code = (await creator.textContent('[data-testid=lobby-code]'))!.trim();
   const seats: SeatPage[] = [];

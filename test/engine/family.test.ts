@@ -94,6 +94,13 @@ describe('Captain Sonar Family', () => {
     expect(up.state.turn!.team).toBe('yellow');
   });
 
+  it('blackout forces surfacing: no sonar, silence or torpedo instead', () => {
+    let state = startGame({ ...FAMILY, blue: 'B2', yellow: 'H8', first: 'blue' });
+    state = withSub(state, 'blue', { energy: 4, route: [cell(state, 'A1'), cell(state, 'A2'), cell(state, 'A3'), cell(state, 'B3'), cell(state, 'C3'), cell(state, 'C2'), cell(state, 'C1'), cell(state, 'B1'), cell(state, 'B2')] });
+    expectRejected(state, captain('blue', { type: 'sonar' }), 'blackout.must-surface');
+    ok(state, captain('blue', { type: 'surface' }));
+  });
+
   it('has no First Mate, Engineer, STOP or mines', () => {
     const state = startGame({ ...FAMILY, blue: 'C3', yellow: 'H8', first: 'blue' });
     expectRejected(state, as('blue', 'firstMate', { type: 'mark', system: 'mine' }), 'edition.unavailable');

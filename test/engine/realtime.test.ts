@@ -25,6 +25,8 @@ describe('real-time', () => {
 
   it('STOP freezes both subs and their crews until resolved; calls queue in arrival order', () => {
     let state = armed(startGame({ ...RT, blue: 'H8', yellow: 'B2' }), 'blue');
+    expectRejected(state, captain('yellow', { type: 'stop' }), 'stop.nothing-to-use');
+    state = withSub(state, 'yellow', { gauges: { ...state.subs.yellow.gauges, torpedo: 3 }, movedSinceDive: true });
     state = ok(state, captain('yellow', { type: 'course', direction: 'S' })).state;
     state = ok(state, as('blue', 'firstMate', { type: 'stop' })).state;
     expectRejected(state, captain('yellow', { type: 'course', direction: 'S' }), 'stop.active');
@@ -80,8 +82,8 @@ describe('real-time', () => {
     ok(state, captain('blue', { type: 'torpedo', cell: cell(state, 'H5') }));
   });
 
-  it('surfacing: the crew secures its four hull sections, the enemy Engineer checks, then the sub dives', () => {
-    let state = startGame({ ...RT, blue: 'H8', yellow: 'B2' });
+  it('surfacing: the crew secures its four hull sections, the enemy Engineer checks (flag), then the sub dives', () => {
+    let state = startGame({ ...RT, blue: 'H8', yellow: 'B2', flags: { hullCheck: 'enemyEngineer' } });
     state = withSub(state, 'blue', { crossed: 0b11 });
     const surfaced = ok(state, captain('blue', { type: 'surface' }));
     expect(surfaced.events).toContainEqual(expect.objectContaining({ type: 'surfaced', sector: 5, cell: null, audience: 'all' }));
@@ -104,8 +106,8 @@ describe('real-time', () => {
     expect(dived.state.subs.blue.route).toEqual([cell(state, 'H8')]);
   });
 
-  it('flag hullCheck=automatic: a fully secured hull is ready at once', () => {
-    let state = startGame({ ...RT, blue: 'H8', yellow: 'B2', flags: { hullCheck: 'automatic' } });
+  it('by default (hullCheck=automatic) a fully secured hull is ready at once', () => {
+    let state = startGame({ ...RT, blue: 'H8', yellow: 'B2' });
     state = ok(state, captain('blue', { type: 'surface' })).state;
     for (const role of ['captain', 'firstMate', 'engineer', 'radioOperator'] as const) {
       state = ok(state, as('blue', role, { type: 'secureHull' })).state;
@@ -125,6 +127,19 @@ describe('real-time', () => {
     };
     expectRejected(dived({ moveAfterDive: true }), as('blue', 'firstMate', { type: 'drone', sector: 2 }), 'system.move-after-dive');
     ok(dived({ moveAfterDive: false }), as('blue', 'firstMate', { type: 'drone', sector: 2 }));
+  });
+
+  it('a silence waits for the crew\'s marks of the last course, like a course does', () => {
+    let state = armed(startGame({ ...RT, blue: 'H8', yellow: 'B2' }), 'blue');
+    state = ok(state, captain('blue', { type: 'course', direction: 'N' })).state;
+    expectRejected(state, captain('blue', { type: 'silence', direction: 'E', distance: 2 }), 'crew.waiting');
+  });
+
+  it('blackout: with no open course, a real-time sub may only surface', () => {
+    let state = armed(startGame({ ...RT, blue: 'A2', yellow: 'H8' }), 'blue');
+    state = withSub(state, 'blue', { route: [cell(state, 'A1'), cell(state, 'B1'), cell(state, 'B2'), cell(state, 'B3'), cell(state, 'A3'), cell(state, 'A2')] });
+    expectRejected(state, as('blue', 'firstMate', { type: 'drone', sector: 1 }), 'blackout.must-surface');
+    ok(state, captain('blue', { type: 'surface' }));
   });
 
   it('Delta: surfacing outside an ice hole costs 1 damage first; in a hole it is free', () => {

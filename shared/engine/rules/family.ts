@@ -6,6 +6,7 @@ import { reject, type Rejection } from '../rejection';
 import { DIRECTIONS, otherTeam } from '../types';
 import { applyDamage, settleOutcome } from './damage';
 import { first, noSonarPending, ownTurn } from './gates';
+import { blackout } from './system-gate';
 import { stepFrom } from './movement';
 import { sonarAnswer } from './systems';
 import { passTurn } from './turns';
@@ -20,6 +21,7 @@ export function familyCommand(draft: Draft, cmd: Command): Rejection | null {
   const gate = first(
     () => ownTurn(draft, cmd),
     () => noSonarPending(draft),
+    () => (cmd.type === 'surface' || cmd.type === 'course' ? null : blackout(draft, cmd)),
   );
   if (gate) return gate;
   switch (cmd.type) {

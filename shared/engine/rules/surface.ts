@@ -65,6 +65,8 @@ export function checkHull(draft: Draft, cmd: Command & { type: 'checkHull' }): R
   const team = otherTeam(cmd.team);
   const sub = draft.sub(team);
   if (!sub.surfaced) return reject('surfaced.not');
+  const frozen = notFrozen(draft);
+  if (frozen) return frozen;
   if (sub.hullApproved || !sub.hull.every((s) => s === 'secured')) return reject('surfaced.hull-open');
   const approved = cmd.approve === true;
   draft.patchSub(team, approved ? { hullApproved: true } : { hull: OPEN_HULL });

@@ -160,6 +160,8 @@ export function silence(draft: Draft, cmd: Command & { type: 'silence' }): Rejec
   if (!DIRECTIONS.includes(cmd.direction)) return reject('command.malformed');
   if (!Number.isInteger(cmd.distance) || cmd.distance < 0 || cmd.distance > 4) return reject('silence.distance');
   const sub = draft.sub(cmd.team);
+  // A silence is a move: like a course, it waits for the crew's marks of the last one.
+  if (sub.pending.firstMate || sub.pending.engineer) return reject('crew.waiting');
   const run = straightRun(draft.map, sub, cmd.direction, cmd.distance);
   if (typeof run === 'string') return reject(run, { direction: cmd.direction });
   const used = useSystem(draft, cmd, 'silence');
