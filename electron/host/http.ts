@@ -6,26 +6,8 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { mimeType } from './mime';
 
-const TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ogg': 'audio/ogg',
-  '.mp3': 'audio/mpeg',
-  '.webmanifest': 'application/manifest+json',
-};
 
 export interface HttpOptions {
   /** Built renderer (vite's output); undefined → a plain page pointing at the build step. */
@@ -87,7 +69,7 @@ export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, 
   const indexFile = root ? path.join(root, 'index.html') : null;
 
   const serveFile = (file: string, res: ServerResponse, head: boolean): void => {
-    const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const type = mimeType(file);
     const real = contained(root!, file);
     if (real === null) return send(res, 403, 'text/plain; charset=utf-8', 'forbidden\n', head);
     fs.stat(real, (error, stat) => {

@@ -12,9 +12,9 @@ import {
   type GameSettings,
   type GameState,
   type SubState,
-  type Team,
 } from '../../shared/engine';
 import { playRandomGame } from '../support/random-game';
+import { scrambleSecrets } from '../support/scramble';
 
 const MODES: ReadonlyArray<[string, Partial<GameSettings>]> = [
   ['turn-by-turn, Alpha 10×10', { mode: 'turn', mapId: 'alpha-10' }],
@@ -60,26 +60,6 @@ function checkSub(state: GameState, sub: SubState, previous: SubState): void {
   if (state.settings.flags.breakdownOrder === 'circuitFirst') {
     for (const circuit of ['W', 'N', 'S'] as const) expect(full(layout.circuitMask[circuit])).toBe(false);
   }
-}
-
-/** The enemy's secrets replaced by other values: a view that depends on them would change. */
-function scrambleSecrets(state: GameState, team: Team): GameState {
-  const sub = state.subs[team];
-  const map = getMap(state.settings.mapId)!;
-  const elsewhere = map.island.findIndex((island, cell) => !island && cell !== sub.position);
-  const scrambled: SubState = {
-    ...sub,
-    position: elsewhere,
-    route: [elsewhere],
-    mines: [elsewhere],
-    gauges: { mine: 1, torpedo: 0, drone: 1, sonar: 0, silence: 1, scenario: 0 },
-    energy: (sub.energy + 1) % 4,
-    crossed: sub.crossed ^ 1,
-    pending: { firstMate: !sub.pending.firstMate, engineer: sub.pending.engineer ? null : 'N' },
-    lastWasSystem: !sub.lastWasSystem,
-    movedSinceDive: !sub.movedSinceDive,
-  };
-  return { ...state, subs: { ...state.subs, [team]: scrambled } };
 }
 
 describe.each(MODES)('random legal games: %s', { timeout: 120_000 }, (_name, settings) => {

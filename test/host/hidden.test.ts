@@ -5,12 +5,13 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getMap, otherTeam, viewFor, type GameState, type Seat, type SubState, type Team } from '../../shared/engine';
+import { otherTeam, viewFor, type Seat, type SubState, type Team } from '../../shared/engine';
 import { parseHostMessage } from '../../shared/protocol';
 import { playRandomGame, type RandomGame } from '../support/random-game';
 import { startTestHost, type TestHost } from './support/hosts';
 import { playThrough, seatTable, type Table } from './support/table';
 import type { TestClient } from './support/test-client';
+import { scrambleSecrets } from '../support/scramble';
 
 const PRIVATE_EVENTS = new Set(['placed', 'moved', 'marked', 'crossed', 'repaired', 'crewReady', 'blackout', 'mineDestroyed']);
 
@@ -19,23 +20,6 @@ afterEach(async () => {
   await host?.close();
   host = undefined;
 });
-
-/** The team's secrets replaced: a view that does not depend on them stays the same. */
-function scramble(state: GameState, team: Team): GameState {
-  const sub = state.subs[team];
-  const map = getMap(state.settings.mapId)!;
-  const elsewhere = map.island.findIndex((island, cell) => !island && cell !== sub.position);
-  const scrambled: SubState = {
-    ...sub,
-    position: elsewhere,
-    route: [elsewhere],
-    mines: [elsewhere],
-    crossed: sub.crossed ^ 1,
-    energy: (sub.energy + 1) % 4,
-    lastWasSystem: !sub.lastWasSystem,
-  };
-  return { ...state, subs: { ...state.subs, [team]: scrambled } };
-}
 
 /** What `team` must never see of `secretTeam` in one frame before the end. */
 function leaks(raw: string, secret: SubState, own: SubState | null): string[] {
@@ -74,7 +58,7 @@ function checkFrames(table: Table, client: TestClient, game: RandomGame, openSpe
       const own = seat.team === null ? null : state.subs[seat.team];
       expect(leaks(raw, state.subs[secret], own), `${client.name} at move ${moves}`).toEqual([]);
       expect(message.events.filter((e) => PRIVATE_EVENTS.has(e.type) && 'team' in e && e.team === secret)).toEqual([]);
-      expect(message.view).toEqual(JSON.parse(JSON.stringify(viewFor(scramble(state, secret), seat, { openSpectator }))));
+      expect(message.view).toEqual(JSON.parse(JSON.stringify(viewFor(scrambleSecrets(state, secret), seat, { openSpectator }))));
     }
   }
   return checked;
