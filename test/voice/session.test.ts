@@ -97,9 +97,16 @@ describe('voice session: heard text → command', () => {
   });
 
   it('"¡stop!" fires on a stable partial, before the key is released, and only once', async () => {
-    const { sent, speak } = setup(startGame(RT), ['captain']);
+    const { sent, speak } = setup(armed(startGame(RT), 'blue'), ['captain']);
     await speak('stop', ['stop', 'stop', 'stop']);
     expect(sent).toEqual([['captain', { type: 'stop' }]]);
+  });
+
+  it('"¡stop!" with nothing ready to use is refused with the reason, not sent', async () => {
+    const { sent, speak, last } = setup(startGame(RT), ['captain']);
+    await speak('stop');
+    expect(sent).toEqual([]);
+    expect(last()).toMatchObject({ kind: 'rejected', reason: 'stop.nothing-to-use' });
   });
 });
 
