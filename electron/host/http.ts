@@ -100,7 +100,7 @@ export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, 
       return send(res, 400, 'text/plain; charset=utf-8', 'bad request\n', head);
     }
     if (pathname === '/status') {
-      res.setHeader('Access-Control-Allow-Origin', '*');
+      // No CORS header: other web pages must not read the list of join codes.
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(options.status()), head);
     }
     if (!root || !indexFile) {

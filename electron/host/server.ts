@@ -18,6 +18,7 @@ import { createHttpHandler } from './http';
 import { Hub } from './hub';
 import { httpUrl, reachableAddresses } from './net';
 import { GameStore } from './store';
+import { originAllowed } from './origin';
 
 export const DEFAULT_PORT = 47800;
 export const WS_PATH = '/ws';
@@ -105,6 +106,11 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     }
     if (pathname !== WS_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (!originAllowed(req.headers.origin, req.headers.host)) {
+      report({ kind: 'warning', message: `refused a connection from the web page ${req.headers.origin}` });
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
