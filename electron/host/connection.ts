@@ -46,6 +46,7 @@ export class Connection implements ClientPort {
   private limitedInARow = 0;
   private readonly bucket: TokenBucket;
   private closed = false;
+  private ticksWithoutHello = 0;
 
   constructor(
     readonly ws: WebSocket,
@@ -136,6 +137,11 @@ export class Connection implements ClientPort {
     if (this.closed) return;
     if (!this.alive) {
       this.ws.terminate();
+      return;
+    }
+    // A socket that never says hello is no client: it holds a connection for nothing.
+    if (this.name === null && ++this.ticksWithoutHello >= 2) {
+      this.ws.close(1008, 'no hello');
       return;
     }
     this.alive = false;

@@ -41,3 +41,14 @@ describe('which web pages may connect', () => {
     expect(status.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('idle sockets', () => {
+  it('a socket that never says hello is closed after two heartbeats', async () => {
+    host = await startTestHost({ limits: { heartbeatMs: 40 } });
+    const ws = new WebSocket(host.url);
+    const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    expect(closed).toEqual({ code: 1008, reason: 'no hello' });
+  });
+});
