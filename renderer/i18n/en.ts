@@ -106,7 +106,6 @@ const en: Catalogue = {
     pinned: "Drone and sonar results",
     log: 'Enemy announcements',
     sheet: 'Transparent sheet',
-    reset: 'Wipe sheet',
     notes: 'Notes',
     center: 'Centre',
     assistant: "Radio assistant",

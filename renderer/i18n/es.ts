@@ -113,7 +113,6 @@ const es = {
     approximate: "(aproximado)",
     log: 'Anuncios del enemigo',
     sheet: 'Lámina transparente',
-    reset: 'Borrar lámina',
     notes: 'Notas',
     center: 'Centrar',
   },

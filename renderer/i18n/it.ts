@@ -107,7 +107,6 @@ const it: Catalogue = {
     pinned: "Risultati di drone e sonar",
     log: 'Annunci nemici',
     sheet: 'Foglio trasparente',
-    reset: 'Cancella foglio',
     notes: 'Note',
     center: 'Centra',
     assistant: "Assistente radio",

@@ -64,11 +64,5 @@ export const useGameStore = defineStore('game', () => {
     clearTimer = setTimeout(() => (rejection.value = null), 5000);
   }
 
-  function reset(): void {
-    view.value = null;
-    events.value = [];
-    rejection.value = null;
-  }
-
-  return { view, events, rejection, map, team, roles, own, receive, onAnnouncements, setSender, command, rejected, reset };
+  return { view, events, rejection, map, team, roles, own, receive, onAnnouncements, setSender, command, rejected };
 });

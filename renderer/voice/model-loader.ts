@@ -44,8 +44,3 @@ export async function loadModel(createModel: CreateModel, url: string, timeoutMs
     clearTimeout(timer);
   }
 }
-
-/** Checks that a model's vocabulary knows the grammar's words (accents matter: "inmersión"). */
-export function missingWords(grammar: readonly string[], modelWords: ReadonlySet<string>): string[] {
-  return grammar.filter((word) => word !== '[unk]' && !modelWords.has(word));
-}
