@@ -69,3 +69,39 @@ describe('solo against the computer', () => {
     await shootBothThemes(page, 'radio-assistant');
   });
 });
+
+describe('Family edition through the UI', () => {
+  it('a Captain moves, gains energy (shown), and surfaces, erasing the route, against a bot', async () => {
+    const page = await newPage(table.browser(), `${table.base()}/?name=Fam&lang=en`);
+    await page.selectOption('[data-testid=edition]', 'family');
+    await page.selectOption('[data-testid=map]', 'open-waters');
+    await page.selectOption('[data-testid=crew-blue]', '1');
+    await page.selectOption('[data-testid=crew-yellow]', '1');
+    await page.click('[data-testid=create]');
+    await page.click('[data-take="blue-0"]');
+    await page.click('[data-bot="yellow-0-1"]');
+    await page.waitForSelector('[data-seat="yellow-0"] .bot');
+    await page.click('[data-testid=ready]');
+    await page.click('[data-testid=start]:not([disabled])');
+    await page.waitForSelector('[data-testid=seat-title]');
+    expect(await page.locator('[role=tab]').count()).toBe(2);
+    const sea = await page.locator('.pickable').first().getAttribute('data-cell');
+    await page.click(`[data-cell="${sea}"]`);
+    for (let turn = 0; turn < 3; turn++) {
+      await page.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 20_000 });
+      await page.click('[data-tab=captain]');
+      await page.locator('[data-direction]:not([disabled])').first().click();
+      await page.waitForSelector('[data-testid=turn][data-turn-team="yellow"]', { timeout: 20_000 });
+    }
+    await page.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 20_000 });
+    expect(await page.textContent('[data-testid=energy]')).toMatch(/3\/4/);
+    await shootBothThemes(page, 'family-captain');
+    await page.click('[data-testid=surface]');
+    await page.click('[data-testid=confirm-yes]');
+    // Surfacing erases the route, keeping only the sub's cell.
+    await page.waitForSelector('.board .route', { state: 'detached' });
+    await page.click('[data-tab=radioOperator]');
+    await page.waitForSelector('[data-tab=radioOperator][aria-selected=true]');
+    await shootBothThemes(page, 'family-radio');
+  });
+});
