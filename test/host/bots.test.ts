@@ -1,25 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seatLayout } from '../../electron/host/lobby';
 import type { Role, Team } from '../../shared/engine';
 import type { HostMessageOf, SettingsInput } from '../../shared/protocol';
-import { startTestHost, type TestHost } from './support/hosts';
-import { TestClient } from './support/test-client';
+import { hostSession } from './support/session';
+import type { TestClient } from './support/test-client';
 
-let host: TestHost | undefined;
-const clients: TestClient[] = [];
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.terminate()));
-  await host?.close();
-  host = undefined;
-});
-
-async function client(name: string, url = host!.url): Promise<TestClient> {
-  const c = await TestClient.connect(url, { name });
-  clients.push(c);
-  await c.hello();
-  return c;
-}
+const session = hostSession();
+const client = (name: string) => session.client(name);
 
 /** The creator makes the game and fills every seat with bots (except `keep`), then starts it. */
 async function botGame(settings: SettingsInput, keep: { team: Team; roles: Role[] } | null = null) {
@@ -43,7 +30,7 @@ describe('automatic crew members on the host', () => {
     ['real-time', { mode: 'realtime', mapId: 'training-15' }],
     ['Family', { edition: 'family', mode: 'turn', mapId: 'archipelago', crews: { blue: 2, yellow: 2 } }],
   ] as const)('a %s game of bots in every seat plays itself to the end through the host', async (_name, settings) => {
-    host = await startTestHost({ botPaceMs: 0 });
+    await session.start({ botPaceMs: 0 });
     const { ana } = await botGame(settings);
     const lobby = await ana.next('lobby', (m) => m.blocker === null);
     expect(Object.values(lobby.seats).flat().every((s) => s.holder?.bot === true && s.holder.ready)).toBe(true);
@@ -54,7 +41,7 @@ describe('automatic crew members on the host', () => {
   }, 90_000);
 
   it('a person takes over a bot\'s seat mid-game and the bot stops playing it', async () => {
-    host = await startTestHost({ botPaceMs: 20 });
+    await session.start({ botPaceMs: 20 });
     const { ana, code } = await botGame({ mode: 'realtime', mapId: 'training-15' });
     await ana.next('lobby', (m) => m.blocker === null);
     ana.send({ type: 'start' });
@@ -71,15 +58,15 @@ describe('automatic crew members on the host', () => {
   }, 60_000);
 
   it('a restarted host puts its bots back in their seats and the game goes on to the end', async () => {
-    host = await startTestHost({ botPaceMs: 5 });
-    const dataDir = host.dataDir;
+    const first = await session.start({ botPaceMs: 5 });
+    const dataDir = first.dataDir;
     const { ana, code } = await botGame({ mode: 'turn', mapId: 'training-10' });
     await ana.next('lobby', (m) => m.blocker === null);
     ana.send({ type: 'start' });
     const mid: HostMessageOf<'state'> = await ana.next('state', (m) => m.view.moves >= 12, 20_000);
     await ana.terminate();
-    await host.close();
-    host = await startTestHost({ dataDir, botPaceMs: 0 });
+    await first.close();
+    await session.start({ dataDir, botPaceMs: 0 });
     const again = await client('Ana again');
     again.send({ type: 'join', code });
     await again.next('joined');
@@ -90,7 +77,7 @@ describe('automatic crew members on the host', () => {
   }, 90_000);
 
   it('a bot may not take a seat someone holds', async () => {
-    host = await startTestHost({ botPaceMs: 0 });
+    await session.start({ botPaceMs: 0 });
     const ana = await client('Ana');
     ana.send({ type: 'createGame', settings: { mode: 'turn' } });
     await ana.next('joined');
@@ -104,7 +91,7 @@ describe('automatic crew members on the host', () => {
 
 describe('no switching sides', () => {
   it('once started, a member may not take a seat of the other team (it would see the enemy sub)', async () => {
-    host = await startTestHost({ botPaceMs: 50 });
+    await session.start({ botPaceMs: 50 });
     const ana = await client('Ana');
     ana.send({ type: 'createGame', settings: { mode: 'turn', mapId: 'training-10', crews: { blue: 1, yellow: 1 } } });
     await ana.next('joined');
@@ -123,7 +110,7 @@ describe('no switching sides', () => {
   });
 
   it('only the creator adds bots before the start', async () => {
-    host = await startTestHost({ botPaceMs: 0 });
+    await session.start({ botPaceMs: 0 });
     const ana = await client('Ana');
     ana.send({ type: 'createGame', settings: { mode: 'turn' } });
     const { code } = await ana.next('joined');

@@ -1,24 +1,14 @@
 /** The lobby through the protocol: games, codes, seats per crew, ready, start, takeover. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seatLayout } from '../../electron/host/lobby';
 import { CODE_ALPHABET, newJoinCode, normalizeCode } from '../../electron/host/codes';
-import { startTestHost, type TestHost } from './support/hosts';
-import { TestClient } from './support/test-client';
+import type { TestHost } from './support/hosts';
+import { hostSession } from './support/session';
+import type { TestClient } from './support/test-client';
 
+const session = hostSession();
+const client = (name: string, url?: string): Promise<TestClient> => session.client(name, url);
 let host: TestHost | undefined;
-const clients: TestClient[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.terminate()));
-  await host?.close();
-  host = undefined;
-});
-
-async function client(name: string, url = host!.url): Promise<TestClient> {
-  const c = await TestClient.connect(url, { name });
-  clients.push(c);
-  await c.hello();
-  return c;
-}
 
 describe('seat layouts', () => {
   it('merge roles as the rules say for small crews', () => {
@@ -47,7 +37,7 @@ describe('join codes', () => {
 
 describe('lobby', () => {
   it('lists games in welcome, joins by code in any case, shows seats per team and role', async () => {
-    host = await startTestHost();
+    host = await session.start();
     const ana = await client('Ana');
     const joined = await ana.create({ mode: 'realtime', crews: { blue: 3, yellow: 4 } });
     const lobby = await ana.next('lobby');
@@ -58,8 +48,7 @@ describe('lobby', () => {
     expect(lobby.blocker).toBe('lobby.seats-empty');
     expect(lobby.urls).toEqual([`http://127.0.0.1:${host.host.port}/?code=${joined.code}`]);
 
-    const bea = await TestClient.connect(host.url, { name: 'Bea' });
-    clients.push(bea);
+    const bea = await session.raw('Bea');
     const welcome = await bea.hello();
     expect(welcome.games.map((g) => g.code)).toEqual([joined.code]);
     expect(welcome.games[0]).toMatchObject({ mode: 'realtime', phase: 'lobby', seats: { blue: { held: 0, total: 3 } } });
@@ -74,7 +63,7 @@ describe('lobby', () => {
   });
 
   it('refuses taken and unknown seats, moves a member between seats, frees a left seat', async () => {
-    host = await startTestHost();
+    host = await session.start();
     const ana = await client('Ana');
     const { code } = await ana.create({ mode: 'turn' });
     const bea = await client('Bea');
@@ -99,7 +88,7 @@ describe('lobby', () => {
   });
 
   it('starts only when every seat is held and ready, and only by the creator', async () => {
-    host = await startTestHost();
+    host = await session.start();
     const ana = await client('Ana');
     const { code } = await ana.create({ mode: 'turn', crews: { blue: 1, yellow: 1 } });
     const bea = await client('Bea');
@@ -128,7 +117,7 @@ describe('lobby', () => {
   });
 
   it('a game the host created has no creator: any seated member starts it', async () => {
-    host = await startTestHost();
+    host = await session.start();
     const { code } = host.host.createGame({ mode: 'turn', crews: { blue: 1, yellow: 1 } });
     const all = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
     const [ana, bea] = [await client('Ana'), await client('Bea')];
@@ -146,7 +135,7 @@ describe('lobby', () => {
   });
 
   it('refuses invalid settings with the engine reason', async () => {
-    host = await startTestHost();
+    host = await session.start();
     const ana = await client('Ana');
     ana.send({ type: 'createGame', settings: { edition: 'family', mode: 'realtime' } });
     expect(await ana.next('error')).toMatchObject({ code: 'lobby.bad-settings', detail: 'settings.family.turn-only' });
@@ -157,7 +146,7 @@ describe('lobby', () => {
   });
 
   it('caps games per host and members per game', async () => {
-    host = await startTestHost({ limits: { maxGames: 1, maxMembersPerGame: 2 } });
+    host = await session.start({ limits: { maxGames: 1, maxMembersPerGame: 2 } });
     const ana = await client('Ana');
     const { code } = await ana.create();
     ana.send({ type: 'createGame' });
@@ -171,7 +160,7 @@ describe('lobby', () => {
 
 describe('seat takeover', () => {
   it('a seat whose holder stays away past the grace time can be taken; before that it cannot', async () => {
-    host = await startTestHost({ limits: { takeoverAfterMs: 0 } });
+    host = await session.start({ limits: { takeoverAfterMs: 0 } });
     const ana = await client('Ana');
     const { code } = await ana.create();
     const bea = await client('Bea');
@@ -188,7 +177,7 @@ describe('seat takeover', () => {
   });
 
   it('with the default grace time the seat waits for its holder', async () => {
-    host = await startTestHost();
+    host = await session.start();
     const ana = await client('Ana');
     const { code } = await ana.create();
     const bea = await client('Bea');
