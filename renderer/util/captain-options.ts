@@ -1,8 +1,8 @@
 import type { CommandBody } from '../../shared/engine/commands';
 import { stateFromView } from '../../shared/engine/from-view';
 import { GAUGES } from '../../shared/engine/gauges';
-import { around, colOf, rowOf, sectorCount } from '../../shared/engine/grid';
 import type { GameMap } from '../../shared/engine/map';
+import { candidateCommands } from '../../shared/engine/legal';
 import { reduce } from '../../shared/engine/reduce';
 import { sheetFor } from '../../shared/engine/sheet';
 import { DIRECTIONS, SYSTEM_TYPE, type Cell, type Direction, type Role, type System } from '../../shared/engine/types';
@@ -25,10 +25,14 @@ type Outcome = { readonly ok: true; readonly position: Cell } | { readonly ok: f
 
 const states = new WeakMap<GameView, ReturnType<typeof stateFromView>>();
 
+function seatState(view: GameView) {
+  if (!states.has(view)) states.set(view, stateFromView(view));
+  return states.get(view) ?? null;
+}
+
 /** Would the host accept this command from this seat now? */
 export function judge(view: GameView, role: Role, body: CommandBody): Outcome {
-  if (!states.has(view)) states.set(view, stateFromView(view));
-  const state = states.get(view);
+  const state = seatState(view);
   const team = view.seat.team;
   if (!state || team === null) return { ok: false, reason: 'seat.spectator' };
   const result = reduce(state, { ...body, team, role });
@@ -66,52 +70,33 @@ export function readiness(view: GameView, map: GameMap, system: System): Readine
   return { system, gauge, size, broken, ready: usable && gauge >= size && !broken };
 }
 
-/** Every target a system could be aimed at, by shape; `targets` keeps those the engine accepts. */
-function candidates(view: GameView, map: GameMap, system: System | 'detonate' | 'place'): CommandBody[] {
-  const own = view.own!;
-  const cells = (list: Iterable<Cell>, type: 'mine' | 'torpedo' | 'scenario' | 'detonate' | 'place') =>
-    [...list].map((cell) => ({ type, cell }) as CommandBody);
-  switch (system) {
-    case 'place':
-      return cells(map.island.keys(), 'place');
-    case 'mine':
-      return cells(around(map, own.position, true), 'mine');
-    case 'torpedo': {
-      const near = map.island.flatMap((_, c) =>
-        view.settings.edition === 'family' || Math.abs(colOf(map, c) - colOf(map, own.position)) + Math.abs(rowOf(map, c) - rowOf(map, own.position)) <= 4 ? [c] : [],
-      );
-      return cells(near, 'torpedo');
-    }
-    case 'detonate':
-      return cells(own.mines, 'detonate');
-    case 'scenario':
-      return cells(map.archerMines, 'scenario');
-    case 'drone':
-      return Array.from({ length: sectorCount(map) }, (_, i) => ({ type: 'drone', sector: i + 1 }) as CommandBody);
-    case 'sonar':
-      return [{ type: 'sonar' }];
-    case 'silence':
-      return DIRECTIONS.flatMap((direction) => [0, 1, 2, 3, 4].map((distance) => ({ type: 'silence', direction, distance }) as CommandBody));
-  }
+/**
+ * What the role could aim now: the engine's own candidate commands (by shape) for this system,
+ * kept when `reduce` accepts them from this role.
+ */
+export function targets(view: GameView, system: System | 'detonate' | 'place', role: Role = 'captain'): CommandBody[] {
+  const state = seatState(view);
+  const team = view.seat.team;
+  if (!state || team === null) return [];
+  return candidateCommands(state, team)
+    .filter((command) => command.type === system)
+    .map(({ team: _team, role: _role, ...body }) => body as CommandBody)
+    .filter((body) => judge(view, role, body).ok);
 }
 
-export function targets(view: GameView, map: GameMap, system: System | 'detonate' | 'place', role: Role = 'captain'): CommandBody[] {
-  return candidates(view, map, system).filter((body) => judge(view, role, body).ok);
-}
-
-export function targetCells(view: GameView, map: GameMap, system: 'mine' | 'torpedo' | 'scenario' | 'detonate' | 'place'): Cell[] {
-  return targets(view, map, system).map((body) => ('cell' in body ? body.cell : -1));
+export function targetCells(view: GameView, system: 'mine' | 'torpedo' | 'scenario' | 'detonate' | 'place'): Cell[] {
+  return targets(view, system).map((body) => ('cell' in body ? body.cell : -1));
 }
 
 /** Systems the role could use right now (some target accepted). */
 export function usableSystems(view: GameView, map: GameMap, role: Role): System[] {
-  return systemsShown(map).filter((system) => targets(view, map, system, role).length > 0);
+  return systemsShown(map).filter((system) => targets(view, system, role).length > 0);
 }
 
 /** Silence: the longest accepted distance in each direction. */
-export function silenceReach(view: GameView, map: GameMap): Record<Direction, number> {
+export function silenceReach(view: GameView): Record<Direction, number> {
   const out = { N: -1, E: -1, S: -1, W: -1 } as Record<Direction, number>;
-  for (const body of targets(view, map, 'silence')) {
+  for (const body of targets(view, 'silence')) {
     if (body.type === 'silence') out[body.direction] = Math.max(out[body.direction], body.distance);
   }
   return out;
