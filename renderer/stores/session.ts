@@ -41,12 +41,17 @@ export const useSessionStore = defineStore('session', () => {
     return [...lobby.value.seats.blue, ...lobby.value.seats.yellow].find((s) => s.id === seatId) ?? null;
   });
 
+  /** Lobby steps asked for while (re)connecting go out right after hello; game commands do not (they would be stale). */
+  let waiting: ClientMessage[] = [];
   function send(message: ClientMessage): boolean {
-    return socket?.send(message) ?? false;
+    if (socket?.send(message)) return true;
+    if (socket && message.type !== 'command') waiting.push(message);
+    return false;
   }
 
   function connect(target: string, playerName: string, code?: string): void {
     socket?.stop();
+    waiting = [];
     url = target;
     name.value = playerName;
     wantCode = code ?? wantCode;
@@ -56,6 +61,9 @@ export const useSessionStore = defineStore('session', () => {
         status.value = 'open';
         send({ type: 'hello', v: PROTOCOL_VERSION, name: name.value });
         if (wantCode) send({ type: 'join', code: wantCode, token: tokenFor(wantCode) ?? undefined });
+        const queued = waiting;
+        waiting = [];
+        for (const message of queued) send(message);
       },
       message: receive,
       close: () => {

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useGameStore } from '../../renderer/stores/game';
+import { useSessionStore } from '../../renderer/stores/session';
+import { plugins } from './support';
+
+/** A WebSocket that opens on the next tick and records what is sent. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  static readonly OPEN = 1;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+    setTimeout(() => {
+      this.readyState = 1;
+      this.onopen?.();
+    }, 5);
+  }
+  send(text: string): void {
+    this.sent.push(JSON.parse(text));
+  }
+  close(): void {}
+}
+
+describe('session', () => {
+  it('a lobby step asked for while connecting goes out right after hello; a game command does not', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    plugins();
+    const session = useSessionStore();
+    session.connect('ws://127.0.0.1:1/ws', 'Ana');
+    session.createGame({ mode: 'turn' });
+    useGameStore().command('captain', { type: 'course', direction: 'N' });
+    await vi.waitFor(() => expect(FakeSocket.last!.sent.length).toBeGreaterThanOrEqual(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(FakeSocket.last!.sent.map((m) => (m as { type: string }).type)).toEqual(['hello', 'createGame']);
+    vi.unstubAllGlobals();
+  });
+});
