@@ -1,6 +1,6 @@
 import type { Command } from '../commands';
 import type { Draft } from '../draft';
-import { sectorOf } from '../grid';
+import { isCell, sectorOf } from '../grid';
 import { FAMILY_ENERGY } from '../gauges';
 import { reject, type Rejection } from '../rejection';
 import { DIRECTIONS, otherTeam } from '../types';
@@ -88,7 +88,7 @@ function familySilence(draft: Draft, cmd: Command & { type: 'silence' }): Reject
 
 function familyTorpedo(draft: Draft, cmd: Command & { type: 'torpedo' }): Rejection | null {
   const sub = draft.sub(cmd.team);
-  if (!Number.isInteger(cmd.cell) || cmd.cell < 0 || cmd.cell >= draft.map.island.length) return reject('target.cell');
+  if (!isCell(draft.map, cmd.cell)) return reject('target.cell');
   if (sectorOf(draft.map, cmd.cell) !== sectorOf(draft.map, sub.position)) return reject('target.sector');
   const spent = spend(draft, cmd, FAMILY_ENERGY.torpedo);
   if (spent) return spent;

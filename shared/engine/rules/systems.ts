@@ -1,6 +1,6 @@
 import type { Command, SonarFact } from '../commands';
 import type { Draft } from '../draft';
-import { around, colOf, rowOf, sectorCount, sectorOf } from '../grid';
+import { around, colOf, isCell, rowOf, sectorCount, sectorOf } from '../grid';
 import { isSea } from '../map';
 import { reject, type Rejection } from '../rejection';
 import { DIRECTIONS, otherTeam, type Cell } from '../types';
@@ -14,15 +14,11 @@ import { systemReady, systemResolved, systemTiming, useSystem } from './system-g
 import { closeTurnIfDone } from './turns';
 import { torpedoReach } from './torpedo-reach';
 
-function validCell(draft: Draft, cell: unknown): cell is Cell {
-  return typeof cell === 'number' && Number.isInteger(cell) && cell >= 0 && cell < draft.map.island.length;
-}
-
 export function layMine(draft: Draft, cmd: Command & { type: 'mine' }): Rejection | null {
   const ready = systemReady(draft, cmd, 'mine');
   if (ready) return ready;
   const sub = draft.sub(cmd.team);
-  if (!validCell(draft, cmd.cell)) return reject('target.cell');
+  if (!isCell(draft.map, cmd.cell)) return reject('target.cell');
   if (!around(draft.map, sub.position, draft.state.settings.flags.mineDiagonal).includes(cmd.cell)) {
     return reject('target.not-adjacent');
   }
@@ -50,7 +46,7 @@ export function detonate(draft: Draft, cmd: Command & { type: 'detonate' }): Rej
       flags.detonationNeedsNoBreakdown && brokenDown(draft, sub, 'mine')
         ? reject('system.not-ready.breakdown', { system: 'mine', type: 'weapon' })
         : null,
-    () => (validCell(draft, cmd.cell) && sub.mines.includes(cmd.cell) ? null : reject('target.no-mine')),
+    () => (isCell(draft.map, cmd.cell) && sub.mines.includes(cmd.cell) ? null : reject('target.no-mine')),
   );
   if (gate) return gate;
   const stop = flags.detonationIsSystem ? useSystem(draft, cmd, null) : claimStop(draft, cmd);
@@ -66,7 +62,7 @@ export function detonate(draft: Draft, cmd: Command & { type: 'detonate' }): Rej
 export function torpedo(draft: Draft, cmd: Command & { type: 'torpedo' }): Rejection | null {
   const ready = systemReady(draft, cmd, 'torpedo');
   if (ready) return ready;
-  if (!validCell(draft, cmd.cell)) return reject('target.cell');
+  if (!isCell(draft.map, cmd.cell)) return reject('target.cell');
   const sub = draft.sub(cmd.team);
   const reach = torpedoReach(draft.map, sub.position, draft.state.settings.flags.torpedoBlockedByIslands);
   if (!isSea(draft.map, cmd.cell)) return reject('target.island');
