@@ -1,4 +1,5 @@
 import { defineStore } from 'pinia';
+import type { GameEvent } from '../../shared/engine/events';
 import { ref, shallowRef } from 'vue';
 import type { Lang } from '../../shared/orders';
 import { listMicrophones, startCapture, type Capture } from '../voice/capture';
@@ -161,8 +162,9 @@ export const useVoiceStore = defineStore('voice', () => {
       if (event.audience === 'all' && 'team' in event && event.team !== team) announcer.speak(describeForSpeech(event), prefs.language);
     }
   });
-  let describeForSpeech: (event: Parameters<Parameters<typeof game.onAnnouncements>[0]>[0][number]) => string = () => '';
-  function setDescriber(fn: typeof describeForSpeech): void {
+  /** The seat screen supplies the sentence (it has the translations and the map). */
+  let describeForSpeech: (event: GameEvent) => string = () => '';
+  function setDescriber(fn: (event: GameEvent) => string): void {
     describeForSpeech = fn;
   }
 
