@@ -95,8 +95,8 @@ export class GameRoom {
     loaded.lines.forEach((line, i) => room.replayLine(line, i + 2, now));
     const bots = [...room.lobby.members.values()].filter((m) => m.bot !== null && m.seat).map((m) => m.id);
     for (const id of bots) room.attachBot(id);
-    // Bots act on the states they receive: hand them the game as it stands.
-    if (room.lobby.started && room.state.phase === 'playing') room.sendFullState(bots);
+    // Bots act on the states they receive: hand them the game as it stands (placing or playing).
+    if (room.lobby.started && room.state.phase !== 'over') room.sendFullState(bots);
     return room;
   }
 
