@@ -21,6 +21,7 @@ export function describeEvent(t: Translate, map: GameMap, event: GameEvent): str
   if (event.type === 'blast') values.hit = t(`hits.${event.hit}`);
   if (event.type === 'drone') values.answer = t(event.answer ? 'yesNo.yes' : 'yesNo.no');
   if (event.type === 'sonarAnswer') values.facts = event.facts.map((f) => describeFact(t, f)).join(', ');
+  if (event.type === 'repaired') values.circuit = t(`circuits.${event.circuit}`);
   if (event.type === 'hullSecured') values.section = event.section + 1;
   if (event.type === 'hullChecked') values.verdict = t(event.approved ? 'verdict.approved' : 'verdict.refused');
   if (event.type === 'surfaced' && event.cell !== null) values.sector = `${event.sector} (${cellLabel(map, event.cell)})`;

@@ -1,0 +1,73 @@
+import type { GameEvent } from '../../shared/engine/events';
+import type { GameMap } from '../../shared/engine/map';
+import { cellLabel } from '../../shared/engine/grid';
+import type { Cell, Team } from '../../shared/engine/types';
+import { describeEvent } from './describe-event';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** own: our crew's doing; enemy: theirs; alert: blasts, damage, STOP — the shouted moments. */
+export type FeedTone = 'own' | 'enemy' | 'alert';
+
+export interface FeedEntry {
+  /** Index of the event that opened the entry: stable while the log grows. */
+  readonly id: number;
+  readonly tone: FeedTone;
+  readonly text: string;
+  /** Where a blast went off, for the ring on the map. */
+  readonly blastCell: Cell | null;
+}
+
+/** Bookkeeping the crew does not need to read twice (the sheets show it) or that the header shows. */
+const QUIET = new Set<GameEvent['type']>(['turn', 'moved', 'marked', 'crossed', 'crewReady', 'hullSecured']);
+const BLAST_SOURCES = new Set<GameEvent['type']>(['torpedo', 'mineDetonated', 'archerMine']);
+
+/**
+ * The seat's feed: what it heard, one readable line per moment. A torpedo or a detonation and
+ * the blast results and damage that follow it are one line ("Blue torpedo at C6: direct hit on
+ * us, 2 damage; no damage to Yellow"); damage from a breakdown or the ice names its cause.
+ */
+export function buildFeed(t: Translate, map: GameMap, events: readonly GameEvent[], team: Team): FeedEntry[] {
+  const who = (subject: Team) => (subject === team ? t('feed.us') : t(`teams.${subject}`));
+  const out: FeedEntry[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!;
+    if (BLAST_SOURCES.has(event.type) && 'cell' in event && 'team' in event) {
+      const results: { team: Team | null; text: string }[] = [];
+      let j = i + 1;
+      for (; j < events.length; j++) {
+        const next = events[j]!;
+        if (next.type === 'blast') {
+          const after = events[j + 1];
+          const n = after?.type === 'damage' && after.cause === 'blast' && after.team === next.team ? after.amount : 0;
+          results.push({ team: next.team, text: t(`feed.${next.hit}`, { who: who(next.team), n }) });
+        } else if (next.type === 'mineDestroyed') {
+          results.push({ team: null, text: describeEvent(t, map, next) });
+        } else if (!(next.type === 'damage' && next.cause === 'blast')) {
+          break;
+        }
+      }
+      // Our own result first: that is what the crew asks first.
+      const rank = (r: { team: Team | null }) => (r.team === team ? 0 : r.team === null ? 2 : 1);
+      const said = results.sort((a, b) => rank(a) - rank(b)).map((r) => r.text);
+      const source = t(`feed.${event.type}`, { team: t(`teams.${event.team}`), cell: cellLabel(map, event.cell) });
+      out.push({ id: i, tone: 'alert', text: said.length ? `${source}: ${said.join('; ')}` : source, blastCell: event.cell });
+      i = j - 1;
+      continue;
+    }
+    if (QUIET.has(event.type)) continue;
+    if (event.type === 'damage') {
+      const key = event.cause === 'ice' ? 'feed.ice' : 'feed.breakdown';
+      out.push({ id: i, tone: 'alert', text: t(key, { who: who(event.team), n: event.amount, total: event.total }), blastCell: null });
+      continue;
+    }
+    const tone: FeedTone = event.type === 'stop' || event.type === 'gameOver' ? 'alert' : 'team' in event && event.team !== team ? 'enemy' : 'own';
+    out.push({ id: i, tone, text: describeEvent(t, map, event), blastCell: null });
+  }
+  return out;
+}
+
+/** The latest blasts (newest last), for rings on the map. */
+export function recentBlasts(feed: readonly FeedEntry[], count = 3): { id: number; cell: Cell }[] {
+  return feed.flatMap((entry) => (entry.blastCell === null ? [] : [{ id: entry.id, cell: entry.blastCell }])).slice(-count);
+}

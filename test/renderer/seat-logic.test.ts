@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { crewSeat, eventsFor, getMap, sheetFor, viewFor } from '../../shared/engine';
+import { crossingAdvice } from '../../renderer/util/crossing-advice';
+import { roleDuties } from '../../renderer/util/duties';
+import { buildFeed, recentBlasts } from '../../renderer/util/feed';
+import { selfHarm } from '../../renderer/util/self-harm';
+import { circuitPath } from '../../renderer/util/sheet-geometry';
+import { createRumboI18n } from '../../renderer/i18n';
+import { armed, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
+
+const RT = { mode: 'realtime', mapId: 'training-15' } as const;
+const t = createRumboI18n('en').global.t as (key: string, values?: Record<string, unknown>) => string;
+
+describe('the seat feed', () => {
+  it('tells a torpedo as one line: where, our result first with its damage, then the enemy’s', () => {
+    const state = armed(startGame({ ...RT, blue: 'H8', yellow: 'H6' }), 'blue');
+    const fired = ok(state, captain('blue', { type: 'torpedo', cell: cell(state, 'H7') }));
+    const map = getMap('training-15')!;
+    const heard = eventsFor(fired.events, crewSeat('yellow'));
+    const feed = buildFeed(t, map, heard, 'yellow');
+    const line = feed.find((f) => f.blastCell !== null)!;
+    expect(line.text).toBe('Blue torpedo at H7: indirect hit on us, 1 damage; indirect hit on Blue, 1 damage');
+    expect(line.tone).toBe('alert');
+    expect(recentBlasts(feed)).toEqual([{ id: line.id, cell: cell(state, 'H7') }]);
+  });
+
+  it('names a breakdown as the cause of damage, and skips bookkeeping the sheets already show', () => {
+    const map = getMap('training-15')!;
+    const feed = buildFeed(t, map, [
+      { type: 'marked', team: 'blue', system: 'mine', ready: false, audience: 'blue' },
+      { type: 'damage', team: 'blue', amount: 1, total: 3, cause: 'breakdown', audience: 'all' },
+      { type: 'course', team: 'yellow', direction: 'N', audience: 'all' },
+    ], 'blue');
+    expect(feed.map((f) => [f.tone, f.text])).toEqual([
+      ['alert', 'Engine room breakdown: 1 damage to us (total 3)'],
+      ['enemy', expect.stringContaining('Yellow')],
+    ]);
+  });
+});
+
+describe('self harm', () => {
+  it('warns, from the engine’s own blast, when our torpedo reaches our own cell or next to it', () => {
+    const state = armed(startGame({ ...RT, blue: 'H8', yellow: 'B2' }), 'blue');
+    const view = viewFor(state, crewSeat('blue', ['captain']));
+    expect(selfHarm(view, { type: 'torpedo', cell: cell(state, 'H7') })).toEqual({ distance: 1, damage: 1, sinks: false });
+    expect(selfHarm(view, { type: 'torpedo', cell: cell(state, 'H5') })).toBeNull();
+    const worn = viewFor(withSub(state, 'blue', { damage: 3 }), crewSeat('blue', ['captain']));
+    expect(selfHarm(worn, { type: 'torpedo', cell: cell(state, 'H7') })).toEqual({ distance: 1, damage: 1, sinks: true });
+  });
+});
+
+describe('role duties', () => {
+  it('says which role the game waits on: the Captain places, then the First Mate marks and the Engineer crosses', () => {
+    const state = startGame({ mode: 'turn', mapId: 'training-15', blue: 'H8', yellow: 'B2', first: 'blue' });
+    const seat = crewSeat('blue');
+    expect(roleDuties(viewFor(state, seat))).toEqual({ captain: 'course', firstMate: null, engineer: null, radioOperator: null });
+    const moved = ok(state, captain('blue', { type: 'course', direction: 'W' })).state;
+    expect(roleDuties(viewFor(moved, seat))).toMatchObject({ captain: null, firstMate: 'mark', engineer: 'cross' });
+  });
+});
+
+describe('engineer sheet', () => {
+  const layout = sheetFor('realtime');
+  it('tells safe, breaks, repairs and damage apart from the engine’s crossSlot', () => {
+    const westWeapon = layout.slots.findIndex((s) => s.panel === 'W' && s.type === 'weapon');
+    const westRadiation = layout.slots.findIndex((s) => s.panel === 'W' && s.type === 'radiation');
+    expect(crossingAdvice(layout, 0, westWeapon, 'circuitFirst')).toEqual({ kind: 'breaks', type: 'weapon' });
+    expect(crossingAdvice(layout, 0, westRadiation, 'circuitFirst')).toEqual({ kind: 'safe' });
+    const circuitW = layout.circuitMask.W & ~(1 << westWeapon);
+    expect(crossingAdvice(layout, circuitW, westWeapon, 'circuitFirst')).toEqual({ kind: 'repairs', circuits: ['W'] });
+    const allRadiationButOne = layout.typeMask.radiation & ~(1 << westRadiation);
+    expect(crossingAdvice(layout, allRadiationButOne, westRadiation, 'circuitFirst')).toEqual({ kind: 'damage' });
+  });
+
+  it('draws each circuit through its four symbols', () => {
+    for (const circuit of ['W', 'N', 'S'] as const) expect(circuitPath(layout, circuit).match(/V/g)).toHaveLength(4);
+  });
+});
