@@ -14,6 +14,8 @@ export interface HttpOptions {
   readonly rendererDir?: string;
   /** The `/status` document. */
   readonly status: () => unknown;
+  /** Whether the request's Host header names this machine (DNS rebinding guard); omitted → any. */
+  readonly hostAllowed?: (host: string | undefined) => boolean;
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string, head: boolean): void {
@@ -89,6 +91,10 @@ export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, 
 
   return (req, res) => {
     const head = req.method === 'HEAD';
+    // A page on another site whose name was made to resolve here must not read the join codes.
+    if (options.hostAllowed && !options.hostAllowed(req.headers.host)) {
+      return send(res, 421, 'text/plain; charset=utf-8', 'this host does not answer to that name\n', head);
+    }
     if (req.method !== 'GET' && !head) {
       res.setHeader('Allow', 'GET, HEAD');
       return send(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', head);

@@ -18,7 +18,7 @@ import { createHttpHandler } from './http';
 import { Hub } from './hub';
 import { httpUrl, reachableAddresses } from './net';
 import { GameStore } from './store';
-import { originAllowed } from './origin';
+import { cachedOwnHost, hostAllowed, originAllowed } from './origin';
 
 export const DEFAULT_PORT = 47800;
 export const WS_PATH = '/ws';
@@ -91,7 +91,11 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   hub.resume();
 
   const status = () => ({ name: serverName, protocol: PROTOCOL_VERSION, ws: WS_PATH, games: hub.summaries() });
-  const server = http.createServer(createHttpHandler({ rendererDir: options.rendererDir, status }));
+  let port = 0;
+  const ownHost = cachedOwnHost(() => port);
+  const server = http.createServer(
+    createHttpHandler({ rendererDir: options.rendererDir, status, hostAllowed: (host) => hostAllowed(host, ownHost()) }),
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardMaxMessageBytes, perMessageDeflate: false });
   const connections = new Set<Connection>();
   const onError = (error: unknown, context: string) =>
@@ -108,7 +112,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    if (!originAllowed(req.headers.origin, req.headers.host)) {
+    if (!originAllowed(req.headers.origin, req.headers.host, ownHost())) {
       report({ kind: 'warning', message: `refused a connection from the web page ${req.headers.origin}` });
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
@@ -121,7 +125,6 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   });
   server.on('clientError', (_error, socket) => socket.destroy());
 
-  let port: number;
   try {
     port = await listen(server, options.port ?? DEFAULT_PORT, bindAddress);
   } catch (error) {

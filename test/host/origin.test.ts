@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { originAllowed } from '../../electron/host/origin';
+
+const own = { port: 47800, names: new Set(['192.168.1.20', '127.0.0.1', 'localhost']) };
 import { startTestHost, type TestHost } from './support/hosts';
 
 let host: TestHost | undefined;
@@ -23,13 +25,13 @@ function open(url: string, origin?: string): Promise<number | 'open'> {
 
 describe('which web pages may connect', () => {
   it('the app, the host\'s own pages, this machine and non-browser clients; not another site', () => {
-    expect(originAllowed(undefined, '192.168.1.20:47800')).toBe(true);
-    expect(originAllowed('app://rumbo', '192.168.1.20:47800')).toBe(true);
-    expect(originAllowed('http://192.168.1.20:47800', '192.168.1.20:47800')).toBe(true);
-    expect(originAllowed('http://localhost:5173', '192.168.1.20:47800')).toBe(true);
-    expect(originAllowed('https://evil.example', '192.168.1.20:47800')).toBe(false);
-    expect(originAllowed('http://192.168.1.21:47800', '192.168.1.20:47800')).toBe(false);
-    expect(originAllowed('null', '192.168.1.20:47800')).toBe(false);
+    expect(originAllowed(undefined, '192.168.1.20:47800', own)).toBe(true);
+    expect(originAllowed('app://rumbo', '192.168.1.20:47800', own)).toBe(true);
+    expect(originAllowed('http://192.168.1.20:47800', '192.168.1.20:47800', own)).toBe(true);
+    expect(originAllowed('http://localhost:5173', '192.168.1.20:47800', own)).toBe(true);
+    expect(originAllowed('https://evil.example', '192.168.1.20:47800', own)).toBe(false);
+    expect(originAllowed('http://192.168.1.21:47800', '192.168.1.20:47800', own)).toBe(false);
+    expect(originAllowed('null', '192.168.1.20:47800', own)).toBe(false);
   });
 
   it('a connection from another site is refused at the upgrade, and /status is not readable cross-site', async () => {
