@@ -18,6 +18,7 @@ import {
 } from '../../shared/engine';
 import type { ClientCommand, GameSummary, HostCode, HostMessage, HostMessageOf, LobbyPhase } from '../../shared/protocol';
 import { BotSeat } from './bot-seat';
+import { botName } from './bot-names';
 import { hashToken, newToken } from './codes';
 import { Lobby, type LobbyLimits, type LobbyOp, type Problem } from './lobby';
 import type { GameHeader, GameLog, LoadedGame, LogLine } from './store';
@@ -69,6 +70,8 @@ export class GameRoom {
   private state: GameState;
   private readonly events: GameEvent[] = [];
   private readonly sinks = new Map<string, MemberSink>();
+  /** Code of the game someone asked for as a rematch (in memory: a restarted host offers a new one). */
+  private rematchCode: string | null = null;
 
   private constructor(
     readonly header: GameHeader,
@@ -142,6 +145,7 @@ export class GameRoom {
       phase: this.phase,
       seats,
       members: this.lobby.members.size,
+      connected: [...this.lobby.members.values()].filter((m) => m.connected && m.bot === null).length,
       createdAt: new Date(this.header.createdAt).toISOString(),
     };
   }
@@ -218,7 +222,7 @@ export class GameRoom {
     if ('code' in checked) return checked;
     const id = this.lobby.nextMemberId();
     const displaced = checked.seat.holder;
-    this.commit({ t: 'member', id, name: `Bot ${level}`, tokenHash: hashToken(newToken()), bot: level });
+    this.commit({ t: 'member', id, name: botName(checked.seat.id, level), tokenHash: hashToken(newToken()), bot: level });
     this.commit({ t: 'seat', member: id, seat: checked.seat.id });
     if (!this.lobby.started) this.commit({ t: 'ready', member: id, ready: true });
     this.reportSeat(id);
@@ -240,6 +244,44 @@ export class GameRoom {
     sink.deliver({ type: 'joined', gameId: this.id, code: this.code, token: '', memberId, lastSeq: member.lastSeq, resumed: true });
     member.connected = true;
     this.sinks.set(memberId, sink);
+  }
+
+  /** Before the start the creator sends a bot away: its seat is free again. */
+  removeBot(requester: string, seatId: string): Problem | null {
+    const checked = this.lobby.checkRemoveBot(requester, seatId);
+    if ('code' in checked) return checked;
+    this.commit({ t: 'seat', member: checked.bot, seat: null });
+    this.retireBot(checked.bot);
+    this.reportSeat(checked.bot);
+    this.broadcastLobby();
+    return null;
+  }
+
+  /** The bots' seats and levels, for a rematch that keeps them. */
+  botSeats(): { team: Command['team']; roles: Command['role'][]; level: 1 | 2 }[] {
+    return this.lobby.seats.flatMap((slot) => {
+      const bot = slot.holder === null ? null : (this.lobby.members.get(slot.holder)?.bot ?? null);
+      return bot === null ? [] : [{ team: slot.team, roles: [...slot.roles], level: bot }];
+    });
+  }
+
+  /** Tells everyone still here where the rematch is (the lobby's `rematch`). */
+  offerRematch(code: string): void {
+    this.rematchCode = code;
+    this.broadcastLobby();
+  }
+
+  get rematch(): string | null {
+    return this.rematchCode;
+  }
+
+  /** A member's new name, logged like every lobby change. */
+  rename(memberId: string, name: string): Problem | null {
+    const member = this.lobby.members.get(memberId);
+    if (!member) return { code: 'lobby.not-joined', detail: 'join a game first' };
+    if (member.name !== name) this.commit({ t: 'member', id: member.id, name, tokenHash: member.tokenHash });
+    this.broadcastLobby();
+    return null;
   }
 
   /** A person took a bot's seat: the bot leaves the game for good. */
@@ -444,6 +486,7 @@ export class GameRoom {
       seats,
       members: [...this.lobby.members.values()].map((m) => ({ id: m.id, name: m.name, connected: m.connected, seat: m.seat })),
       blocker,
+      ...(this.rematchCode ? { rematch: this.rematchCode } : {}),
     };
   }
 

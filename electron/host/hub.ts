@@ -179,19 +179,50 @@ export class Hub {
         const membership = this.membership(client);
         if (!membership) return this.error(client, { code: 'lobby.not-joined', detail: 'join a game first' }, message.type);
         const { room, memberId } = membership;
-        const problem =
-          message.type === 'takeSeat'
-            ? room.takeSeat(memberId, message.team, message.roles)
-            : message.type === 'leaveSeat'
-              ? room.leaveSeat(memberId)
-              : message.type === 'ready'
-                ? room.ready(memberId, message.ready)
-                : message.type === 'addBot'
-                  ? room.addBot(memberId, message.team, message.roles, message.level)
-                  : room.start(memberId);
+        const problem = this.lobbyStep(client, room, memberId, message);
         if (problem) this.error(client, problem, message.type);
       }
     }
+  }
+
+  private lobbyStep(client: ClientPort, room: GameRoom, memberId: string, message: Exclude<ClientMessage, { type: 'hello' | 'ping' | 'list' | 'createGame' | 'join' | 'command' }>): Problem | null {
+    switch (message.type) {
+      case 'takeSeat':
+        return room.takeSeat(memberId, message.team, message.roles);
+      case 'leaveSeat':
+        return room.leaveSeat(memberId);
+      case 'ready':
+        return room.ready(memberId, message.ready);
+      case 'start':
+        return room.start(memberId);
+      case 'addBot':
+        return room.addBot(memberId, message.team, message.roles, message.level);
+      case 'removeBot':
+        return room.removeBot(memberId, message.seat);
+      case 'rename':
+        client.name = message.name;
+        return room.rename(memberId, message.name);
+      case 'rematch':
+        return this.rematch(client, room);
+    }
+  }
+
+  /**
+   * After the end: one new game with the same settings, options and bots; whoever asks first
+   * creates it (and is its creator), later askers join it. Everyone still in the old game hears its code.
+   */
+  private rematch(client: ClientPort, room: GameRoom): Problem | null {
+    if (room.phase !== 'over') return { code: 'lobby.not-over', detail: 'the game is not over' };
+    const existing = room.rematch === null ? undefined : this.room(room.rematch);
+    if (existing) return this.joinRoom(client, existing, undefined);
+    const created = this.createGame(room.header.settings, room.header.options, this.nextCreatorId());
+    if (!(created instanceof GameRoom)) return created;
+    const problem = this.joinRoom(client, created, undefined);
+    if (problem) return problem;
+    const creator = client.membership!.memberId;
+    for (const bot of room.botSeats()) created.addBot(creator, bot.team, bot.roles, bot.level);
+    room.offerRematch(created.code);
+    return null;
   }
 
   /** The creator of a new game is always its first member. */

@@ -152,6 +152,17 @@ export class Lobby {
     return this.checkNewMember() ?? { seat };
   }
 
+  /** Before the start, the creator may free a seat an automatic crew member holds. */
+  checkRemoveBot(requester: string, seatId: string): { bot: string } | Problem {
+    if (this.started) return { code: 'lobby.started', detail: 'the game has started' };
+    if (this.creator !== null && this.creator !== requester) return { code: 'lobby.not-creator', detail: 'only the creator removes bots' };
+    const seat = this.seat(seatId);
+    if (!seat) return { code: 'lobby.no-such-seat', detail: `no seat ${seatId}` };
+    const holder = seat.holder === null ? undefined : this.members.get(seat.holder);
+    if (!holder || holder.bot === null) return { code: 'lobby.not-bot', detail: `no bot holds ${seatId}`, data: { seat: seatId } };
+    return { bot: holder.id };
+  }
+
   checkLeaveSeat(memberId: string): Problem | null {
     return this.members.get(memberId)?.seat ? null : { code: 'lobby.not-seated', detail: 'you hold no seat' };
   }

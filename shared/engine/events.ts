@@ -26,6 +26,8 @@ export type EventBody =
   | { readonly type: 'stop'; readonly team: Team; readonly role: Role }
   | { readonly type: 'resume'; readonly team: Team }
   | { readonly type: 'mineLaid'; readonly team: Team }
+  /** The crew's own record of where its mine went (private; the enemy hears only `mineLaid`). */
+  | { readonly type: 'minePlaced'; readonly team: Team; readonly cell: Cell }
   | { readonly type: 'mineDetonated'; readonly team: Team; readonly cell: Cell }
   | { readonly type: 'mineDestroyed'; readonly team: Team; readonly cell: Cell }
   | { readonly type: 'torpedo'; readonly team: Team; readonly cell: Cell }

@@ -26,6 +26,8 @@ export const HOST_CODES = {
   'lobby.not-ready': 'Every seated member must be ready before the start.',
   'lobby.started': 'The game has started; this lobby step is over.',
   'lobby.not-started': 'The game has not started yet.',
+  'lobby.not-bot': 'That seat is not held by an automatic crew member.',
+  'lobby.not-over': 'A rematch is only offered once the game is over.',
   'lobby.wrong-team': 'Once the game has started a member plays for one team only.',
   'seat.wrong-role': "The command's role is not one of this seat's roles.",
   'seat.spectator': 'Spectators do not send commands; take a seat.',

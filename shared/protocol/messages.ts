@@ -135,6 +135,15 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     roles: z.array(role).min(1).max(4),
     level: z.union([z.literal(1), z.literal(2)]),
   }),
+  /** Before the start: the creator sends an automatic crew member away from seat `seat` (its id). */
+  z.strictObject({ type: z.literal('removeBot'), seat: z.string().min(1).max(20) }),
+  /** Change your name in this game (the lobby shows it to everyone). */
+  z.strictObject({ type: z.literal('rename'), name }),
+  /**
+   * After the end: a new game with the same settings, options and bots (made once per game);
+   * `lobby.rematch` gives everyone its code, and each person joins it and takes a seat again.
+   */
+  z.strictObject({ type: z.literal('rematch') }),
   /** `seq` grows with every command of this member (`joined.lastSeq` says where it stands). */
   z.strictObject({
     type: z.literal('command'),
@@ -171,6 +180,8 @@ export const gameSummarySchema = z.object({
   /** Seats held / seats in all, per team. */
   seats: z.record(team, z.object({ held: z.int(), total: z.int() })),
   members: z.int(),
+  /** People (not bots) connected now; absent from older hosts. */
+  connected: z.int().optional(),
   createdAt: z.string(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
@@ -228,6 +239,8 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     members: z.array(memberInfoSchema),
     /** Why `start` would be refused now (null: it would succeed, or the game has started). */
     blocker: hostCode.nullable(),
+    /** Code of the rematch someone asked for after the end (absent: none yet). */
+    rematch: z.string().optional(),
   }),
   /**
    * The seat's view (`viewFor`) and the announcements it heard. `full`: `events` is the whole log

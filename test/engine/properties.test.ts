@@ -28,7 +28,7 @@ const MODES: ReadonlyArray<[string, Partial<GameSettings>]> = [
 const RUNS = 12;
 
 /** Events that carry a crew's secrets: only that crew may hear them. */
-const PRIVATE_EVENTS = new Set(['placed', 'moved', 'marked', 'crossed', 'repaired', 'crewReady', 'blackout', 'mineDestroyed']);
+const PRIVATE_EVENTS = new Set(['placed', 'moved', 'marked', 'crossed', 'repaired', 'crewReady', 'blackout', 'mineDestroyed', 'minePlaced']);
 
 function orthogonallyAdjacent(width: number, a: number, b: number): boolean {
   const dc = Math.abs((a % width) - (b % width));

@@ -40,6 +40,7 @@ describe('systems', () => {
     expectRejected(state, captain('blue', { type: 'mine', cell: cell(state, 'I8') }), 'target.mine');
     const laid = ok(state, captain('blue', { type: 'mine', cell: cell(state, 'K8') }));
     expect(laid.events).toContainEqual({ type: 'mineLaid', team: 'blue', audience: 'all' });
+    expect(laid.events).toContainEqual({ type: 'minePlaced', team: 'blue', cell: cell(state, 'K8'), audience: 'blue' });
     expect(laid.state.subs.blue.mines).toContain(cell(state, 'K8'));
   });
 

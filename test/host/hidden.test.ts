@@ -13,7 +13,7 @@ import { playThrough, seatTable, type Table } from './support/table';
 import type { TestClient } from './support/test-client';
 import { scrambleSecrets } from '../support/scramble';
 
-const PRIVATE_EVENTS = new Set(['placed', 'moved', 'marked', 'crossed', 'repaired', 'crewReady', 'blackout', 'mineDestroyed']);
+const PRIVATE_EVENTS = new Set(['placed', 'moved', 'marked', 'crossed', 'repaired', 'crewReady', 'blackout', 'mineDestroyed', 'minePlaced']);
 
 let host: TestHost | undefined;
 afterEach(async () => {

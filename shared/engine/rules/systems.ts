@@ -29,6 +29,7 @@ export function layMine(draft: Draft, cmd: Command & { type: 'mine' }): Rejectio
   if (used) return used;
   draft.patchSub(cmd.team, { mines: [...sub.mines, cmd.cell] });
   draft.emit('all', { type: 'mineLaid', team: cmd.team });
+  draft.emit(cmd.team, { type: 'minePlaced', team: cmd.team, cell: cmd.cell });
   systemResolved(draft, cmd);
   return null;
 }
