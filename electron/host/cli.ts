@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
 import { parseCli, USAGE, type CliConfig } from './cli-args';
 import type { HostEvent } from './game-room';
+import { describeGame as describe, eventLine } from './log-text';
 import { startHost } from './server';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,31 +17,10 @@ function time(): string {
   return new Date().toTimeString().slice(0, 8);
 }
 
-function describe(summary: { edition: string; mode: string; mapId: string; seats: Record<string, { total: number }> }): string {
-  const crews = `${summary.seats.blue?.total ?? '?'}+${summary.seats.yellow?.total ?? '?'} seats`;
-  return `${summary.edition}, ${summary.mode === 'realtime' ? 'real time' : 'turn by turn'}, map ${summary.mapId}, ${crews}`;
-}
-
 function printEvent(event: HostEvent): void {
-  const say = (text: string) => console.log(`[${time()}] ${text}`);
-  switch (event.kind) {
-    case 'joined':
-      return say(`${event.code}: ${event.name} ${event.resumed ? 'is back' : 'joined'} (${event.memberId})`);
-    case 'left':
-      return say(`${event.code}: ${event.name} disconnected (${event.memberId})`);
-    case 'seat':
-      return say(`${event.code}: ${event.name} ${event.seat ? `took seat ${event.seat}` : 'left their seat'}`);
-    case 'started':
-      return say(`${event.code}: the game starts`);
-    case 'over':
-      return say(`${event.code}: game over — ${event.winner ? `${event.winner} wins` : 'no winner'}`);
-    case 'game-created':
-      return say(`${event.code}: new game (${describe(event.summary)})`);
-    case 'game-resumed':
-      return say(`${event.code}: resumed after ${event.moves} commands (${describe(event.summary)}, ${event.summary.phase})`);
-    case 'warning':
-      return console.warn(`[${time()}] warning: ${event.message}`);
-  }
+  const line = `[${time()}] ${eventLine(event)}`;
+  if (event.kind === 'warning') console.warn(line);
+  else console.log(line);
 }
 
 async function main(): Promise<void> {

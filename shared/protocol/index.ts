@@ -1,4 +1,5 @@
 export * from './version';
 export * from './codes';
 export * from './messages';
+export * from './names';
 export * from './parse';

@@ -11,6 +11,7 @@ import type { GameSettings } from '../engine/settings';
 import { DIRECTIONS, ROLES, SYSTEMS, TEAMS, type Role, type Team } from '../engine/types';
 import type { GameView } from '../engine/view';
 import { HOST_CODE_LIST, type HostCode } from './codes';
+import { cleanName } from './names';
 
 /** Bounds that keep hostile input small; the engine checks the real ranges (map size, sheet slots). */
 const cell = z.int().min(0).max(10_000);
@@ -95,7 +96,8 @@ export type Assistant = z.infer<typeof assistantSchema>;
 const name = z
   .string()
   .max(40)
-  .transform((s) => s.trim())
+  // Control characters and bidi overrides go (a name must not rewrite a console or a line of text).
+  .transform(cleanName)
   .pipe(z.string().min(1, 'name is empty'));
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
