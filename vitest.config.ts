@@ -8,6 +8,8 @@ const electronStub = fileURLToPath(new URL('./test/support/electron-stub.ts', im
 export default defineConfig({
   resolve: { alias: { electron: electronStub } },
   test: {
+    // After the summary: which browser/audio suites were skipped for a missing tool, and how to install it.
+    reporters: ['default', './test/support/skip-notice-reporter.ts'],
     projects: [
       {
         extends: true,

@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumPath } from '../support/tools';
 
-/** Debian's Chromium, never a downloaded one; flags keep it off the (closed) network. */
+/**
+ * Debian's Chromium (or CHROMIUM_PATH), never a downloaded one; flags keep it off the (closed) network.
+ * Test files check for it first with needsTools(['chromium']) (test/support/needs-tools.ts).
+ */
 export async function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: [
       '--no-sandbox',

@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Direction, Team } from '../../shared/engine';
+import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
 import { UiDriver } from './driver';
 import { browserAndHost, newPage, seatEveryone } from './table';
+
+const needsBrowser = needsTools(['chromium']);
 
 const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 const PLAN: Record<Team, Direction[]> = {
@@ -13,7 +16,7 @@ const PLAN: Record<Team, Direction[]> = {
 
 const table = browserAndHost(() => launchChromium());
 
-describe('real time through the UI', () => {
+describe.skipIf(needsBrowser.skip)('real time through the UI', needsBrowser.options, () => {
   it('eight seats play to the end: STOP freezes every screen, sonar asks the enemy, a surfaced crew secures its hull', async () => {
     const home = await newPage(table.browser(), `${table.base()}/?name=Home`);
     await home.waitForSelector('[data-testid=create]:not([disabled])');

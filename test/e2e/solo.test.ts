@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
 import { browserAndHost, newPage } from './table';
 
+const needsBrowser = needsTools(['chromium']);
+
 const table = browserAndHost(() => launchChromium());
 
-describe('solo against the computer', () => {
+describe.skipIf(needsBrowser.skip)('solo against the computer', needsBrowser.options, () => {
   it('one player holds every role of a crew of one, a bot crew plays the other sub, and the assistant tracks it', async () => {
     const page = await newPage(table.browser(), `${table.base()}/?name=Solo&lang=en`);
     await page.selectOption('[data-testid=mode]', 'turn');
@@ -70,7 +73,7 @@ describe('solo against the computer', () => {
   });
 });
 
-describe('Family edition through the UI', () => {
+describe.skipIf(needsBrowser.skip)('Family edition through the UI', needsBrowser.options, () => {
   it('a Captain moves, gains energy (shown), and surfaces, erasing the route, against a bot', async () => {
     const page = await newPage(table.browser(), `${table.base()}/?name=Fam&lang=en`);
     await page.selectOption('[data-testid=edition]', 'family');

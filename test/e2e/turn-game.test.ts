@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Direction, Team } from '../../shared/engine';
+import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
 import { UiDriver } from './driver';
 import { browserAndHost, newPage, seatEveryone, seatOf } from './table';
+
+const needsBrowser = needsTools(['chromium']);
 
 const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 const PLAN: Record<Team, Direction[]> = { blue: ['E', 'E', 'E', 'S', 'S', 'W', 'S', 'W', 'N'], yellow: ['E', 'E', 'E', 'E', 'E', 'N', 'N', 'W', 'W'] };
 
 const table = browserAndHost(() => launchChromium());
 
-describe('turn-by-turn through the UI', () => {
+describe.skipIf(needsBrowser.skip)('turn-by-turn through the UI', needsBrowser.options, () => {
   it('eight seats in eight browsers play a whole game to the end; a rejection shows its message; a closed page rejoins', async () => {
     const game = await seatEveryone(
       table.browser(),

@@ -5,9 +5,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../../electron/host/api';
+import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
 import { UiDriver } from './driver';
 import { seatEveryone, startTestHost } from './table';
+
+const needsBrowser = needsTools(['chromium']);
+const needsAudio = needsTools(['chromium', 'espeak-ng', 'sox']);
 
 const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 const ALL = [['captain', 'firstMate', 'engineer', 'radioOperator']] as const;
@@ -32,7 +36,7 @@ async function speak(page: Page, text: string): Promise<void> {
 
 const moves = (page: Page) => page.getAttribute('[data-moves]', 'data-moves').then(Number);
 
-describe('voice orders in Chromium (recognizer double fed with transcripts)', () => {
+describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double fed with transcripts)', needsBrowser.options, () => {
   it('a spoken course reaches every seat; a doubtful one asks; another role\'s order does nothing', async () => {
     const browser = await launchChromium();
     browsers.push(browser);
@@ -70,7 +74,7 @@ describe('voice orders in Chromium (recognizer double fed with transcripts)', ()
   });
 });
 
-describe('audio path with a fake microphone', () => {
+describe.skipIf(needsAudio.skip)('audio path with a fake microphone', needsAudio.options, () => {
   it('the samples reaching the recognizer are 16 kHz mono, as long as the push-to-talk was held; open mic gates itself', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rumbo-wav-'));
     const wav = join(dir, 'rumbo-norte.wav');
