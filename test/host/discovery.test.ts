@@ -89,7 +89,7 @@ describe('UDP fallback', () => {
 
   it('keeps an answer to one small datagram, dropping games that do not fit', () => {
     const many = Array.from({ length: 40 }, (_, i) => summary(`G${String(i).padStart(3, '0')}`));
-    const bytes = encodeAnswer({ name: 'Big host', port: 1, protocol: 1, games: many });
+    const bytes = encodeAnswer({ name: 'Big host', port: 1, protocol: 1, games: many })!;
     expect(bytes.length).toBeLessThanOrEqual(1200);
     const decoded = decodeAnswer(bytes, LOOPBACK)!;
     expect(decoded.games!.length).toBeGreaterThan(0);
