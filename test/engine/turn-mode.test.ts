@@ -127,6 +127,22 @@ describe('turn-by-turn', () => {
     ok(next, captain('blue', { type: 'surface' }));
   });
 
+  it('the Captain may detonate a mine on the enemy\'s turn too, resolved as in real time', () => {
+    let state = startGame({ ...TURN, blue: 'B5', yellow: 'I5', first: 'yellow' });
+    state = withSub(state, 'blue', { mines: [cell(state, 'I4')] });
+    const blown = ok(state, captain('blue', { type: 'detonate', cell: cell(state, 'I4') }));
+    expect(blown.events.map((e) => e.type)).toEqual(['mineDetonated', 'blast', 'blast', 'damage']);
+    expect(blown.state.subs.yellow.damage).toBe(1);
+    expect(blown.state.subs.blue.mines).toEqual([]);
+    expect(blown.state.turn).toEqual(state.turn);
+    const moved = ok(state, captain('yellow', { type: 'course', direction: 'W' })).state;
+    ok(moved, captain('blue', { type: 'detonate', cell: cell(state, 'I4') }));
+    expectRejected(withSub(state, 'blue', { surfaced: true }), captain('blue', { type: 'detonate', cell: cell(state, 'I4') }), 'surfaced.busy');
+    expectRejected({ ...state, sonar: { by: 'yellow' } }, captain('blue', { type: 'detonate', cell: cell(state, 'I4') }), 'sonar.pending');
+    const asSystem = startGame({ ...TURN, blue: 'B5', yellow: 'I5', first: 'yellow', flags: { detonationIsSystem: true } });
+    expectRejected(withSub(asSystem, 'blue', { mines: [cell(state, 'I4')] }), captain('blue', { type: 'detonate', cell: cell(state, 'I4') }), 'turn.not-yours');
+  });
+
   it('the First Mate marks only a gauge with room', () => {
     let state = startGame({ ...TURN, blue: 'B5', yellow: 'I5', first: 'blue' });
     state = withSub(state, 'blue', { gauges: { ...state.subs.blue.gauges, mine: 2 } });

@@ -6,7 +6,7 @@ import { reject, type Rejection } from '../rejection';
 import { DIRECTIONS, otherTeam, type Cell } from '../types';
 import { blast, destroyMinesAt } from './blast';
 import { awaitCrew } from './course';
-import { first, noSonarPending, notSurfaced, ownTurn } from './gates';
+import { first, noSonarPending, notSurfaced } from './gates';
 import { straightRun } from './movement';
 import { brokenDown } from './gauge';
 import { claimStop, releaseStop } from './stops';
@@ -34,13 +34,15 @@ export function layMine(draft: Draft, cmd: Command & { type: 'mine' }): Rejectio
   return null;
 }
 
-/** Not a system by default (RAW): no gauge, any time but surfaced; flags may make it one. */
+/**
+ * Not a system by default (RAW): no gauge, any time but surfaced — turn by turn, on the enemy's turn
+ * too ("en cualquier momento, menos cuando está en superficie"). Flags may make it one.
+ */
 export function detonate(draft: Draft, cmd: Command & { type: 'detonate' }): Rejection | null {
   const flags = draft.state.settings.flags;
   const sub = draft.sub(cmd.team);
   const gate = first(
     () => (flags.detonationIsSystem ? systemTiming(draft, cmd) : null),
-    () => ownTurn(draft, cmd),
     () => notSurfaced(draft, cmd),
     () => noSonarPending(draft),
     () =>
