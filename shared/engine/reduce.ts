@@ -4,6 +4,7 @@ import { Draft } from './draft';
 import type { GameEvent } from './events';
 import { reject, type Rejection } from './rejection';
 import type { GameState } from './state';
+import { announceBlackouts } from './rules/blackout';
 import { course } from './rules/course';
 import { cross, mark } from './rules/crew';
 import { familyCommand } from './rules/family';
@@ -31,6 +32,7 @@ export function reduce(state: GameState, command: unknown): ReduceResult {
   const draft = new Draft(state);
   const rejection = dispatch(draft, command);
   if (rejection) return rejection;
+  announceBlackouts(draft);
   const { state: next, events } = draft.finish();
   return { ok: true, state: next, events };
 }

@@ -4,7 +4,7 @@ import { reject, type Rejection } from '../rejection';
 import type { Direction } from '../types';
 import { anyMarkable } from './gauge';
 import { first, noSonarPending, notFrozen, notSurfaced, ownTurn } from './gates';
-import { hasLegalCourse, stepFrom } from './movement';
+import { stepFrom } from './movement';
 
 /** "¡Rumbo norte!": one step, heard by everyone; the crew then marks and crosses. */
 export function course(draft: Draft, cmd: Command & { type: 'course' }): Rejection | null {
@@ -20,7 +20,7 @@ export function course(draft: Draft, cmd: Command & { type: 'course' }): Rejecti
   if (gate) return gate;
   const to = stepFrom(draft.map, sub, sub.position, cmd.direction);
   if (typeof to === 'string') return reject(to, { direction: cmd.direction });
-  const moved = draft.patchSub(cmd.team, {
+  draft.patchSub(cmd.team, {
     position: to,
     route: [...sub.route, to],
     lastWasSystem: false,
@@ -30,7 +30,6 @@ export function course(draft: Draft, cmd: Command & { type: 'course' }): Rejecti
   draft.emit(cmd.team, { type: 'moved', team: cmd.team, cell: to });
   awaitCrew(draft, cmd, cmd.direction);
   if (draft.state.turn) draft.set('turn', { ...draft.state.turn, step: 'system' });
-  if (!hasLegalCourse(draft.map, moved)) draft.emit(cmd.team, { type: 'blackout', team: cmd.team });
   return null;
 }
 

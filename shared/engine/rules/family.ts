@@ -6,7 +6,7 @@ import { reject, type Rejection } from '../rejection';
 import { DIRECTIONS, otherTeam } from '../types';
 import { applyDamage, settleOutcome } from './damage';
 import { first, noSonarPending, ownTurn } from './gates';
-import { blackout } from './system-gate';
+import { blackout } from './blackout';
 import { stepFrom } from './movement';
 import { sonarAnswer } from './systems';
 import { passTurn } from './turns';

@@ -4,7 +4,7 @@ import { reject, type Rejection } from '../rejection';
 import { SYSTEM_TYPE, type System } from '../types';
 import { brokenDown, gaugeInUse, gaugeSize } from './gauge';
 import { first, noSonarPending, notSurfaced, ownTurn } from './gates';
-import { hasLegalCourse } from './movement';
+import { blackout } from './blackout';
 import { claimStop, releaseStop } from './stops';
 import { closeTurnIfDone } from './turns';
 
@@ -25,16 +25,6 @@ export function systemTiming(draft: Draft, cmd: Command): Rejection | null {
     () => (flags.moveAfterDive && !sub.movedSinceDive ? reject('system.move-after-dive') : null),
     () => blackout(draft, cmd),
   );
-}
-
-/**
- * Blackout: a sub with no open course must surface at once. Turn by turn this bites when the
- * course is due (a system after this turn's course is still fine); in real time, always.
- */
-export function blackout(draft: Draft, cmd: Command): Rejection | null {
-  const turn = draft.state.turn;
-  if (turn && draft.state.settings.edition === 'base' && turn.step !== 'course') return null;
-  return hasLegalCourse(draft.map, draft.sub(cmd.team)) ? null : reject('blackout.must-surface');
 }
 
 function otherTeamsStop(draft: Draft, cmd: Command): Rejection | null {
