@@ -268,7 +268,7 @@ const en: Catalogue = {
     'crew.waiting': 'Waiting for the First Mate and the Engineer to say OK.',
     'crew.nothing-to-do': 'Nothing to do right now.',
     'blackout.must-surface': "Blackout! No course is open: you must surface.",
-    'stop.nothing-to-use': "No system is ready and no mine can be set off.",
+    'stop.nothing-to-use': 'No system can be used now and no mine can be set off.',
     'stop.active': 'Everything is frozen by a STOP!',
     'stop.already': 'Your crew already called STOP.',
     'stop.none': 'No STOP of yours is active.',

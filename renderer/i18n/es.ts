@@ -271,7 +271,7 @@ const es = {
     'crew.waiting': 'Esperando el OK del Primer Oficial y del Ingeniero.',
     'crew.nothing-to-do': 'No hay nada que hacer ahora.',
     'blackout.must-surface': "¡Apagón! No hay rumbo posible: hay que emerger.",
-    'stop.nothing-to-use': "No hay ningún sistema listo ni mina que detonar.",
+    'stop.nothing-to-use': 'Ahora no se puede usar ningún sistema ni detonar una mina.',
     'stop.active': 'Todo está detenido por un ¡ALTO!',
     'stop.already': 'Tu equipo ya pidió ¡ALTO!',
     'stop.none': 'No hay ningún ¡ALTO! tuyo en curso.',

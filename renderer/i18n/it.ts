@@ -269,7 +269,7 @@ const it: Catalogue = {
     'crew.waiting': "In attesa dell'OK del Primo Ufficiale e dell'Ingegnere.",
     'crew.nothing-to-do': 'Niente da fare adesso.',
     'blackout.must-surface': "Blackout! Nessuna rotta possibile: bisogna emergere.",
-    'stop.nothing-to-use': "Nessun sistema pronto e nessuna mina da far esplodere.",
+    'stop.nothing-to-use': 'Ora non si può usare nessun sistema né far esplodere una mina.',
     'stop.active': 'Tutto è fermo per uno STOP!',
     'stop.already': 'Il tuo equipaggio ha già chiamato STOP.',
     'stop.none': 'Nessuno STOP tuo in corso.',

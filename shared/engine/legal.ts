@@ -1,89 +1,10 @@
-import type { Command, CommandBody, SonarFact } from './commands';
-import { around, colOf, rowOf, sectorCount, sectorOf } from './grid';
-import type { GameMap } from './map';
-import { getMap } from './maps/registry';
+import { candidateCommands } from './candidates';
+import type { Command } from './commands';
 import { reduce } from './reduce';
-import { sheetFor } from './sheet';
 import type { GameState } from './state';
-import { DIRECTIONS, ROLES, SYSTEMS, TEAMS, type Cell, type Team } from './types';
+import { TEAMS, type Team } from './types';
 
-/**
- * Every command a team might try now, by shape; `legalCommands` keeps those `reduce` accepts.
- * Used by random games in tests and benchmarks, and by automatic crew members.
- */
-export function candidateCommands(state: GameState, team: Team): Command[] {
-  const map = getMap(state.settings.mapId);
-  if (!map || state.phase === 'over') return [];
-  const sub = state.subs[team];
-  const out: Command[] = [];
-  const captain = (body: CommandBody) => out.push({ ...body, team, role: 'captain' });
-  if (state.phase === 'placing') {
-    if (sub.position < 0) map.island.forEach((island, cell) => island || captain({ type: 'place', cell }));
-    return out;
-  }
-  for (const direction of DIRECTIONS) captain({ type: 'course', direction });
-  captain({ type: 'surface' });
-  captain({ type: 'endTurn' });
-  captain({ type: 'sonar' });
-  if (state.sonar && state.sonar.by !== team) {
-    for (const facts of sonarAnswers(map, state, sub.position)) captain({ type: 'sonarAnswer', facts });
-  }
-  for (const direction of DIRECTIONS) {
-    for (let distance = 0; distance <= 4; distance++) captain({ type: 'silence', direction, distance });
-  }
-  for (const cell of torpedoCandidates(map, sub.position, state.settings.edition === 'family')) {
-    captain({ type: 'torpedo', cell });
-  }
-  if (state.settings.edition === 'family') return out;
-  for (const system of SYSTEMS) out.push({ type: 'mark', system, team, role: 'firstMate' });
-  sheetFor(state.settings.mode).slots.forEach((_, slot) => out.push({ type: 'cross', slot, team, role: 'engineer' }));
-  captain({ type: 'stop' });
-  captain({ type: 'resume' });
-  for (const cell of around(map, sub.position, true)) captain({ type: 'mine', cell });
-  for (const cell of sub.mines) captain({ type: 'detonate', cell });
-  for (let sector = 1; sector <= sectorCount(map); sector++) captain({ type: 'drone', sector });
-  for (const cell of map.archerMines) captain({ type: 'scenario', cell });
-  for (const role of ROLES) out.push({ type: 'secureHull', team, role });
-  out.push({ type: 'checkHull', approve: true, team, role: 'engineer' });
-  out.push({ type: 'checkHull', approve: false, team, role: 'engineer' });
-  captain({ type: 'dive' });
-  return out;
-}
-
-function torpedoCandidates(map: GameMap, from: Cell, family: boolean): Cell[] {
-  const out: Cell[] = [];
-  for (let cell = 0; cell < map.island.length; cell++) {
-    if (family) {
-      if (sectorOf(map, cell) === sectorOf(map, from)) out.push(cell);
-      continue;
-    }
-    const d = Math.abs(colOf(map, cell) - colOf(map, from)) + Math.abs(rowOf(map, cell) - rowOf(map, from));
-    if (d >= 1 && d <= 4) out.push(cell);
-  }
-  return out;
-}
-
-/** A sample of valid answers: each pair of kinds with one true fact and one false one (or Family's single truth). */
-function sonarAnswers(map: GameMap, state: GameState, position: Cell): SonarFact[][] {
-  const truth: Record<SonarFact['kind'], number> = {
-    column: colOf(map, position),
-    row: rowOf(map, position),
-    sector: sectorOf(map, position),
-  };
-  if (state.settings.edition === 'family') {
-    return [[{ kind: 'column', value: truth.column }], [{ kind: 'row', value: truth.row }]];
-  }
-  const lie = (kind: SonarFact['kind']): SonarFact => {
-    const limit = kind === 'sector' ? sectorCount(map) : kind === 'column' ? map.width : map.height;
-    const base = kind === 'sector' ? 1 : 0;
-    const value = ((truth[kind] - base + 1 + (state.moves % (limit - 1))) % limit) + base;
-    return { kind, value };
-  };
-  const kinds = ['column', 'row', 'sector'] as const;
-  const out: SonarFact[][] = [];
-  for (const t of kinds) for (const f of kinds) if (t !== f) out.push([{ kind: t, value: truth[t] }, lie(f)]);
-  return out;
-}
+export { candidateCommands };
 
 export function legalCommands(state: GameState, team: Team): Command[] {
   return candidateCommands(state, team).filter((cmd) => reduce(state, cmd).ok);
@@ -92,5 +13,3 @@ export function legalCommands(state: GameState, team: Team): Command[] {
 export function legalCommandsForAll(state: GameState): Command[] {
   return TEAMS.flatMap((team) => legalCommands(state, team));
 }
-
-

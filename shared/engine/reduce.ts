@@ -13,6 +13,7 @@ import { callStop, resume } from './rules/stops';
 import { checkHull, dive, secureHull, surface } from './rules/surface';
 import { detonate, drone, layMine, scenario, silence, sonar, sonarAnswer, torpedo } from './rules/systems';
 import { endTurn } from './rules/turn-end';
+import { stopHasUse } from './stop-reason';
 
 export interface Applied {
   readonly ok: true;
@@ -48,7 +49,7 @@ function dispatch(draft: Draft, cmd: Command): Rejection | null {
     case 'cross':
       return cross(draft, cmd);
     case 'stop':
-      return callStop(draft, cmd);
+      return callStop(draft, cmd, () => stopHasUse(draft.before, cmd, reduce));
     case 'resume':
       return resume(draft, cmd);
     case 'mine':

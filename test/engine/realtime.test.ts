@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossableSlots, getMap, sheetFor, type GameState, type Team } from '../../shared/engine';
+import { crossableSlots, getMap, legalCommands, sheetFor, type GameState, type Team } from '../../shared/engine';
 import { armed, as, captain, cell, expectRejected, ok, startGame, withSub } from '../support/engine-harness';
 
 const RT = { mode: 'realtime', mapId: 'training-15' } as const;
@@ -40,6 +40,28 @@ describe('real-time', () => {
     state = ok(state, captain('yellow', { type: 'resume' })).state;
     expect(state.stops).toEqual([]);
     ok(state, as('yellow', 'firstMate', { type: 'mark', system: 'mine' }));
+  });
+
+  it('STOP needs a system (or a mine to set off) that the rules would accept now', () => {
+    let state = armed(startGame({ ...RT, blue: 'H8', yellow: 'B2' }), 'blue');
+    state = ok(state, as('blue', 'firstMate', { type: 'drone', sector: 1 })).state;
+    expectRejected(state, captain('blue', { type: 'stop' }), 'stop.nothing-to-use');
+    expectRejected(state, as('blue', 'firstMate', { type: 'stop' }), 'stop.nothing-to-use');
+    ok(withSub(state, 'blue', { mines: [cell(state, 'C2')] }), captain('blue', { type: 'stop' }));
+    expectRejected(withSub(state, 'blue', { mines: [cell(state, 'C2')] }), as('blue', 'firstMate', { type: 'stop' }), 'stop.nothing-to-use');
+
+    let boxed = armed(startGame({ ...RT, blue: 'A2', yellow: 'H8' }), 'blue');
+    boxed = withSub(boxed, 'blue', { route: [cell(boxed, 'A1'), cell(boxed, 'B1'), cell(boxed, 'B2'), cell(boxed, 'B3'), cell(boxed, 'A3'), cell(boxed, 'A2')] });
+    expectRejected(boxed, captain('blue', { type: 'stop' }), 'stop.nothing-to-use');
+    expect(legalCommands(boxed, 'blue').map((c) => c.type)).toEqual(['surface']);
+
+    let dived = startGame({ ...RT, blue: 'H8', yellow: 'B2' });
+    dived = ok(dived, captain('blue', { type: 'surface' })).state;
+    for (const role of ['captain', 'firstMate', 'engineer', 'radioOperator'] as const) dived = ok(dived, as('blue', role, { type: 'secureHull' })).state;
+    dived = ok(dived, captain('blue', { type: 'dive' })).state;
+    dived = withSub(dived, 'blue', { gauges: { ...armed(dived, 'blue').subs.blue.gauges } });
+    expectRejected(dived, as('blue', 'firstMate', { type: 'drone', sector: 2 }), 'system.move-after-dive');
+    expectRejected(dived, captain('blue', { type: 'stop' }), 'stop.nothing-to-use');
   });
 
   it('using a system without a STOP calls one implicitly and resolves it at once', () => {

@@ -24,8 +24,3 @@ export function anyMarkable(draft: Draft, sub: SubState): boolean {
 export function brokenDown(draft: Draft, sub: SubState, system: System): boolean {
   return (sub.crossed & sheetFor(draft.state.settings.mode).typeMask[SYSTEM_TYPE[system]]) !== 0;
 }
-
-/** Ready: gauge full and no symbol of its type crossed anywhere on the sheet. */
-export function isReady(draft: Draft, sub: SubState, system: System): boolean {
-  return gaugeInUse(draft, system) && sub.gauges[system] >= gaugeSize(draft, system) && !brokenDown(draft, sub, system);
-}

@@ -2,20 +2,19 @@ import type { Command } from '../commands';
 import type { Draft } from '../draft';
 import { reject, type Rejection } from '../rejection';
 import type { Team } from '../types';
-import { SYSTEMS } from '../types';
-import { isReady } from './gauge';
 import { notSurfaced } from './gates';
 
-/** Real-time STOP: freezes both subs; calls queue in arrival order and resolve one at a time. */
-export function callStop(draft: Draft, cmd: Command): Rejection | null {
+/**
+ * Real-time STOP: freezes both subs; calls queue in arrival order and resolve one at a time.
+ * `hasUse` says whether the caller could then use a system or set off a mine (see reduce).
+ */
+export function callStop(draft: Draft, cmd: Command, hasUse: () => boolean): Rejection | null {
   if (draft.state.settings.mode !== 'realtime') return reject('turn.realtime-only');
   const surfaced = notSurfaced(draft, cmd);
   if (surfaced) return surfaced;
   if (draft.state.stops.some((s) => s.team === cmd.team)) return reject('stop.already');
   // A STOP is called to use a system or set off a mine: with nothing to use it would only freeze the enemy.
-  const sub = draft.sub(cmd.team);
-  const usable = SYSTEMS.some((system) => (cmd.role === 'captain' || system === 'drone' || system === 'sonar') && isReady(draft, sub, system));
-  if (!usable && !(cmd.role === 'captain' && sub.mines.length > 0)) return reject('stop.nothing-to-use');
+  if (!hasUse()) return reject('stop.nothing-to-use');
   draft.set('stops', [...draft.state.stops, { team: cmd.team, role: cmd.role }]);
   draft.emit('all', { type: 'stop', team: cmd.team, role: cmd.role });
   return null;
