@@ -5,6 +5,7 @@
 import type { GameSummary, SettingsInput } from '../../shared/protocol';
 import type { MdnsOptions } from './discovery/mdns';
 import type { HostEvent } from './game-room';
+import type { LogFs } from './store';
 
 export interface HostOptions {
   /** TCP port for HTTP + WebSocket; 0 picks a free one. Default 47800. */
@@ -32,6 +33,8 @@ export interface HostOptions {
    * it), so that people can keep up. Default 900 ms; tests use 0.
    */
   readonly botPaceMs?: number;
+  /** File operations of the game logs; tests inject a failing disk. Default: node:fs. */
+  readonly logFs?: LogFs;
 }
 
 export interface DiscoveryOptions {
@@ -74,6 +77,8 @@ export interface RunningHost {
   createGame(settings?: SettingsInput, options?: { readonly openSpectator?: boolean; readonly assistant?: 'off' | 'sectors' | 'full' }): { code: string; gameId: string; urls: string[] };
   /** Every game the host runs (resumed ones included). */
   games(): GameSummary[];
+  /** Game logs found damaged at start (file name and why): left on disk untouched, not loaded. */
+  damaged(): { file: string; problem: string }[];
   /** Join URLs for a code: one per address in `urls`. */
   joinUrls(code: string): string[];
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
 import { parseCli, USAGE, type CliConfig } from './cli-args';
 import type { HostEvent } from './game-room';
-import { describeGame as describe, eventLine } from './log-text';
+import { describeGame as describe, eventLine, logText } from './log-text';
 import { startHost } from './server';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,6 +63,12 @@ async function main(): Promise<void> {
     const udp = config.discovery.udp ? `, UDP ${config.discovery.udp.port}` : '';
     console.log(`Discovery: mDNS _rumbo._tcp${iface}${udp}`);
   } else console.log('Discovery: off');
+
+  const damaged = host.damaged();
+  if (damaged.length > 0) {
+    console.log(`\nDamaged game logs (left on disk untouched, not loaded):`);
+    for (const { file, problem } of damaged) console.log(`  ${logText(file)} — ${logText(problem)}`);
+  }
 
   const resumed = host.games().filter((g) => g.phase !== 'over');
   if (config.game && (config.gameForced || resumed.length === 0)) host.createGame(config.game, { openSpectator: config.openSpectator });

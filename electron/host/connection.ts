@@ -8,6 +8,7 @@ import { HOST_CODES, parseClientMessage, type HostCode, type HostMessage } from 
 import type { GameRoom } from './game-room';
 import type { ClientPort, Hub } from './hub';
 import { TokenBucket } from './rate-limit';
+import { StorageError } from './store';
 
 export interface ConnectionLimits {
   /** Larger text frames get `protocol.too-large` (the socket stays open). */
@@ -95,6 +96,10 @@ export class Connection implements ClientPort {
       this.hub.handle(this, parsed.message);
     } catch (error) {
       this.hooks.onError(error, `handling ${parsed.message.type}`);
+      if (error instanceof StorageError) {
+        const saving = `the host could not save this ${parsed.message.type} (its disk is full or failing); nothing changed, try again`;
+        return this.sendText(errorText('host.storage', saving, parsed.message.type));
+      }
       const detail = `the host failed on this ${parsed.message.type}: ${error instanceof Error ? error.message : String(error)}`;
       this.sendText(errorText('host.error', detail.slice(0, 300), parsed.message.type));
     }

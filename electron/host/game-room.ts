@@ -21,7 +21,7 @@ import { BotSeat } from './bot-seat';
 import { botName } from './bot-names';
 import { hashToken, newToken } from './codes';
 import { Lobby, type LobbyLimits, type LobbyOp, type Problem } from './lobby';
-import type { GameHeader, GameLog, LoadedGame, LogLine } from './store';
+import { StorageError, type GameHeader, type GameLog, type LoadedGame, type LogLine } from './store';
 
 /** Where a member's messages go: a WebSocket connection, or (later) an in-process bot. */
 export interface MemberSink {
@@ -381,11 +381,20 @@ export class GameRoom {
       return { ok: false, reason: 'seat.wrong-role', data: { role: body.role, seat: seat.id, roles: seat.roles.join('+') } };
     }
     if (seq <= member.lastSeq) return { ok: false, reason: 'protocol.seq', data: { seq, last: member.lastSeq } };
+    const previousSeq = member.lastSeq;
     member.lastSeq = seq;
     const command = { ...body, team: seat.team } as Command;
     const result = reduce(this.state, command);
     if (!result.ok) return { ok: false, reason: result.reason, ...(result.data ? { data: { ...result.data } } : {}) };
-    this.log.append({ t: 'cmd', m: memberId, seq, c: command });
+    try {
+      this.log.append({ t: 'cmd', m: memberId, seq, c: command });
+    } catch (error) {
+      if (!(error instanceof StorageError)) throw error;
+      // Nothing was written or applied: the same command (same seq) may be sent again.
+      member.lastSeq = previousSeq;
+      this.ctx.report({ kind: 'warning', message: error.message });
+      return { ok: false, reason: 'host.storage' };
+    }
     this.state = result.state;
     for (const event of result.events) this.events.push(event);
     const accepted = outgoing({ type: 'accepted', seq });

@@ -44,6 +44,8 @@ export interface GameOptions {
 export class Hub {
   private readonly rooms = new Map<string, GameRoom>();
   private readonly byCode = new Map<string, GameRoom>();
+  /** Game logs that could not be loaded (damaged, or not replaying): left on disk untouched. */
+  readonly damaged: { readonly file: string; readonly problem: string }[] = [];
 
   constructor(private readonly options: HubOptions) {}
 
@@ -54,7 +56,7 @@ export class Hub {
   /** Loads every game log in the data folder; returns the games resumed. */
   resume(): GameRoom[] {
     const report = this.options.store.load();
-    for (const { file, problem } of report.problems) this.ctx.report({ kind: 'warning', message: `skipped ${file}: ${problem}` });
+    for (const { file, problem } of report.problems) this.reportDamaged(file, problem);
     const resumed: GameRoom[] = [];
     for (const loaded of report.games) {
       let room: GameRoom;
@@ -62,7 +64,7 @@ export class Hub {
         room = GameRoom.restore(loaded, this.ctx);
       } catch (error) {
         loaded.log.close();
-        this.ctx.report({ kind: 'warning', message: `skipped ${loaded.log.file}: ${error instanceof Error ? error.message : error}` });
+        this.reportDamaged(loaded.log.file, error instanceof Error ? error.message : String(error));
         continue;
       }
       if (room.phase === 'over' && this.ctx.now() - loaded.modifiedAt > this.options.keepFinishedMs) {
@@ -77,6 +79,11 @@ export class Hub {
       this.ctx.report({ kind: 'game-resumed', code: room.code, gameId: room.id, summary: room.summary(), moves: room.gameState.moves });
     }
     return resumed;
+  }
+
+  private reportDamaged(file: string, problem: string): void {
+    this.damaged.push({ file, problem });
+    this.ctx.report({ kind: 'warning', message: `damaged game log ${file}: ${problem}; left on disk untouched and not loaded` });
   }
 
   private register(room: GameRoom): void {

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
@@ -80,7 +81,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     report,
   };
   const hub = new Hub({
-    store: new GameStore(options.dataDir),
+    store: new GameStore(options.dataDir, options.logFs),
     serverName,
     ctx,
     maxGames: limits.maxGames,
@@ -90,7 +91,14 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   });
   hub.resume();
 
-  const status = () => ({ name: serverName, protocol: PROTOCOL_VERSION, ws: WS_PATH, games: hub.summaries() });
+  const damaged = () => hub.damaged.map(({ file, problem }) => ({ file: path.basename(file), problem }));
+  const status = () => ({
+    name: serverName,
+    protocol: PROTOCOL_VERSION,
+    ws: WS_PATH,
+    games: hub.summaries(),
+    ...(hub.damaged.length > 0 ? { damaged: damaged() } : {}),
+  });
   let port = 0;
   const ownHost = cachedOwnHost(() => port);
   const server = http.createServer(
@@ -185,6 +193,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
       return { code: room.code, gameId: room.id, urls: joinUrls(room.code) };
     },
     games: () => hub.summaries(),
+    damaged,
     joinUrls,
   };
 };

@@ -2,8 +2,10 @@ import type { Assistant } from '../../shared/protocol';
 /**
  * Game logs on disk: one JSON-lines file per game in `<dataDir>/games/`. The first line holds the
  * settings and the seed; every later line is a lobby change or an accepted command, written and
- * fdatasync'd before anyone hears of it. A host killed at any moment restarts from these files: a
- * torn last line (the write the kill interrupted, never acknowledged) is cut off, the rest replays.
+ * fdatasync'd before anyone hears of it (lobby clicks: just after, see LAZY_LINES). A host killed at
+ * any moment restarts from these files: a torn last line (the write the kill interrupted, never
+ * acknowledged) is cut off, the rest replays. A whole line that does not parse is damage: that file
+ * is reported and left alone, never "repaired" by dropping what follows it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -50,30 +52,153 @@ export interface LoadReport {
   readonly problems: { readonly file: string; readonly problem: string }[];
 }
 
-/** An open game log. `append` returns once the line is on disk (fdatasync). */
+/**
+ * The file operations a game log makes, injectable so that tests can fail a write the way a full
+ * disk does (a short write, then ENOSPC) without filling one.
+ */
+export interface LogFs {
+  writeSync(fd: number, buffer: Buffer, offset: number, length: number): number;
+  fdatasyncSync(fd: number): void;
+  fdatasync(fd: number, done: (error: NodeJS.ErrnoException | null) => void): void;
+  ftruncateSync(fd: number, length: number): void;
+  fstatSync(fd: number): { readonly size: number };
+}
+
+export const NODE_LOG_FS: LogFs = {
+  writeSync: (fd, buffer, offset, length) => fs.writeSync(fd, buffer, offset, length),
+  fdatasyncSync: (fd) => fs.fdatasyncSync(fd),
+  fdatasync: (fd, done) => fs.fdatasync(fd, done),
+  ftruncateSync: (fd, length) => fs.ftruncateSync(fd, length),
+  fstatSync: (fd) => fs.fstatSync(fd),
+};
+
+/** A line could not be written (disk full, I/O error). The log is as it was before the attempt. */
+export class StorageError extends Error {
+  readonly code = 'host.storage';
+}
+
+/**
+ * Lines that may reach the disk a moment after they are announced: lobby clicks (take a seat, leave
+ * it, ready), which a player simply repeats if a crash loses one. They are written at once and
+ * fdatasync'd off the event loop, batched; every other line (the header, members, the start,
+ * commands) is fdatasync'd before `append` returns — and that also makes every line before it durable.
+ */
+const LAZY_LINES: ReadonlySet<string> = new Set(['seat', 'ready']);
+
+/**
+ * An open game log. `append` writes a whole line or nothing: a failed write is cut back to the
+ * size before it and reported as a `StorageError`, so a full disk never leaves half a line that
+ * later lines would follow.
+ */
 export class GameLog {
   private fd: number | null;
+  private state: 'open' | 'released' | 'closed' = 'open';
+  /** Bytes of whole lines in the file. */
+  private size: number;
+  private syncing = false;
+  private syncAgain = false;
+  /** A background fdatasync failed: the next durable line syncs everything again. */
+  private syncFailed = false;
+  /** A failed write could not be cut back: refuse further lines (the restore cuts the torn tail). */
+  private broken = false;
 
   constructor(
     readonly file: string,
     fd: number,
+    private readonly io: LogFs = NODE_LOG_FS,
   ) {
     this.fd = fd;
+    this.size = io.fstatSync(fd).size;
   }
 
   append(line: GameHeader | LogLine): void {
-    if (this.fd === null) throw new Error(`game log ${this.file} is closed`);
+    if (this.state === 'closed') throw new Error(`game log ${this.file} is closed`);
+    if (this.broken) throw new StorageError(`game log ${this.file} could not be repaired after a failed write; restart the host`);
+    if (this.fd === null) this.reopen();
+    const fd = this.fd!;
     const bytes = Buffer.from(`${JSON.stringify(line)}\n`, 'utf8');
-    let written = 0;
-    while (written < bytes.length) written += fs.writeSync(this.fd, bytes, written, bytes.length - written);
-    fs.fdatasyncSync(this.fd);
+    const before = this.size;
+    try {
+      let written = 0;
+      while (written < bytes.length) {
+        const n = this.io.writeSync(fd, bytes, written, bytes.length - written);
+        if (n <= 0) throw new Error('the disk accepted no bytes');
+        written += n;
+      }
+      if (LAZY_LINES.has(line.t) && !this.syncFailed) this.syncSoon();
+      else {
+        this.io.fdatasyncSync(fd);
+        this.syncFailed = false;
+      }
+    } catch (error) {
+      this.cutBack(fd, before);
+      const why = error instanceof Error ? error.message : String(error);
+      throw new StorageError(`could not write to ${this.file} (${why}); nothing was changed`, { cause: error });
+    }
+    this.size = before + bytes.length;
+  }
+
+  private cutBack(fd: number, size: number): void {
+    try {
+      this.io.ftruncateSync(fd, size);
+      this.io.fdatasyncSync(fd);
+    } catch {
+      this.broken = true;
+    }
+  }
+
+  /** Lazy lines: one fdatasync in the thread pool at a time, and one more for lines written meanwhile. */
+  private syncSoon(): void {
+    if (this.syncing) {
+      this.syncAgain = true;
+      return;
+    }
+    const fd = this.fd;
+    if (fd === null) return;
+    this.syncing = true;
+    this.io.fdatasync(fd, (error) => {
+      this.syncing = false;
+      if (this.fd !== fd) return; // released or closed meanwhile: close() synced it
+      if (error) this.syncFailed = true;
+      if (this.syncAgain) {
+        this.syncAgain = false;
+        this.syncSoon();
+      }
+    });
   }
 
   get closed(): boolean {
-    return this.fd === null;
+    return this.state === 'closed';
+  }
+
+  /** Whether the file is open now (a released log is not, until its next line). */
+  get open(): boolean {
+    return this.fd !== null;
+  }
+
+  /**
+   * Syncs and closes the file but keeps the log usable: the next `append` opens it again. A finished
+   * game's log is released so that a host running many games does not keep every file open.
+   */
+  release(): void {
+    if (this.state !== 'open') return;
+    this.closeFd();
+    this.state = 'released';
+  }
+
+  private reopen(): void {
+    this.fd = fs.openSync(this.file, 'a');
+    this.size = this.io.fstatSync(this.fd).size;
+    this.state = 'open';
   }
 
   close(): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    this.closeFd();
+  }
+
+  private closeFd(): void {
     if (this.fd === null) return;
     const fd = this.fd;
     this.fd = null;
@@ -102,7 +227,10 @@ function syncDir(dir: string): void {
 export class GameStore {
   readonly gamesDir: string;
 
-  constructor(readonly dataDir: string) {
+  constructor(
+    readonly dataDir: string,
+    private readonly io: LogFs = NODE_LOG_FS,
+  ) {
     this.gamesDir = path.join(dataDir, 'games');
     fs.mkdirSync(this.gamesDir, { recursive: true });
   }
@@ -110,8 +238,14 @@ export class GameStore {
   create(header: GameHeader): GameLog {
     const file = path.join(this.gamesDir, `${header.id}.jsonl`);
     const fd = fs.openSync(file, 'ax');
-    const log = new GameLog(file, fd);
-    log.append(header);
+    const log = new GameLog(file, fd, this.io);
+    try {
+      log.append(header);
+    } catch (error) {
+      log.close();
+      fs.rmSync(file, { force: true });
+      throw error;
+    }
     syncDir(this.gamesDir);
     return log;
   }
@@ -139,23 +273,22 @@ export class GameStore {
     const text = fs.readFileSync(file, 'utf8');
     const rows = text.split('\n');
     // The text after the last newline is a write the host did not finish: never acknowledged.
-    let keep = text.length - rows[rows.length - 1]!.length;
-    rows.pop();
+    const torn = rows.pop()!;
     const parsed: unknown[] = [];
     for (let i = 0; i < rows.length; i++) {
       try {
         parsed.push(JSON.parse(rows[i]!));
       } catch {
-        if (i < rows.length - 1) return `line ${i + 1} is not JSON (the file is damaged in the middle)`;
-        keep -= rows[i]!.length + 1;
+        // A whole line (newline-ended) that does not parse is no interrupted write: damage.
+        return `line ${i + 1} of ${rows.length} is not JSON: the file is damaged`;
       }
     }
     const header = parsed[0] as GameHeader | undefined;
     if (!header || header.t !== 'game' || header.format !== LOG_FORMAT) return 'no game header (or an unknown log format)';
-    const repairedBytes = Buffer.byteLength(text, 'utf8') - Buffer.byteLength(text.slice(0, keep), 'utf8');
+    const repairedBytes = Buffer.byteLength(torn, 'utf8');
     const fd = fs.openSync(file, 'r+');
     if (repairedBytes > 0) {
-      fs.ftruncateSync(fd, Buffer.byteLength(text.slice(0, keep), 'utf8'));
+      fs.ftruncateSync(fd, Buffer.byteLength(text, 'utf8') - repairedBytes);
       fs.fsyncSync(fd);
     }
     fs.closeSync(fd);
@@ -163,7 +296,7 @@ export class GameStore {
     return {
       header,
       lines: parsed.slice(1) as LogLine[],
-      log: new GameLog(file, appendFd),
+      log: new GameLog(file, appendFd, this.io),
       modifiedAt: fs.statSync(file).mtimeMs,
       repairedBytes,
     };

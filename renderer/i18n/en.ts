@@ -221,6 +221,7 @@ const en: Catalogue = {
     'seat.spectator': "Spectators give no orders.",
     'session.replaced': "You connected from another window.",
     'host.error': "Host error.",
+    'host.storage': "The host could not save that (its disk is full): try again.",
   },
   mutual: { draw: "Draw", firingTeamWins: "The firing team wins", firingTeamLoses: "The firing team loses" },
   voice: {

@@ -224,6 +224,7 @@ const es = {
     'seat.spectator': "Los espectadores no dan órdenes.",
     'session.replaced': "Te has conectado desde otra ventana.",
     'host.error': "Error del anfitrión.",
+    'host.storage': "El anfitrión no pudo guardarlo (tiene el disco lleno): inténtalo de nuevo.",
   } satisfies Record<HostCode, string>,
   mutual: { draw: "Empate", firingTeamWins: "Gana quien dispara", firingTeamLoses: "Pierde quien dispara" },
   voice: {

@@ -222,6 +222,7 @@ const it: Catalogue = {
     'seat.spectator': "Gli spettatori non danno ordini.",
     'session.replaced': "Ti sei collegato da un'altra finestra.",
     'host.error': "Errore dell'host.",
+    'host.storage': "L'host non è riuscito a salvarlo (ha il disco pieno): riprova.",
   },
   mutual: { draw: "Pareggio", firingTeamWins: "Vince chi spara", firingTeamLoses: "Perde chi spara" },
   voice: {

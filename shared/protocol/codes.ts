@@ -33,6 +33,7 @@ export const HOST_CODES = {
   'seat.spectator': 'Spectators do not send commands; take a seat.',
   'session.replaced': 'The same member joined from another connection; this one is detached.',
   'host.error': 'The host failed to handle this message (a bug; see the host log).',
+  'host.storage': 'The host could not save this step (its disk is full or failing); nothing changed: try again.',
 } as const;
 
 export type HostCode = keyof typeof HOST_CODES;

@@ -13,6 +13,7 @@ function fakeHost(port: number, close = vi.fn(async () => undefined)): RunningHo
     close,
     createGame: () => ({ code: 'X', gameId: 'g', urls: [] }),
     games: () => [],
+    damaged: () => [],
     joinUrls: () => [],
   };
 }
