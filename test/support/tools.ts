@@ -1,5 +1,5 @@
 /**
- * The system tools some tests need (Debian's Chromium, espeak-ng, sox, pocketsphinx) and whether this
+ * The system tools some tests need (Debian's Chromium, espeak-ng, sox, pocketsphinx, flite) and whether this
  * machine has them. Plain Node, no Vitest: the benchmarks and the launcher use it too.
  * A developer without them still gets a green `npm test` with one notice at the end (see
  * test/support/needs-tools.ts and skip-notice.ts); with CI=true a missing tool is a failure.
@@ -7,10 +7,10 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 
-export type Tool = 'chromium' | 'espeak-ng' | 'sox' | 'pocketsphinx';
+export type Tool = 'chromium' | 'espeak-ng' | 'sox' | 'pocketsphinx' | 'flite';
 
 /** The one command that installs every tool the browser and audio tests need (Debian, Ubuntu). */
-export const INSTALL_COMMAND = 'sudo apt-get install chromium espeak-ng sox pocketsphinx pocketsphinx-en-us';
+export const INSTALL_COMMAND = 'sudo apt-get install chromium espeak-ng sox pocketsphinx pocketsphinx-en-us flite';
 
 /** Where the tests look for Chromium unless CHROMIUM_PATH says otherwise: Debian's package. */
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -53,6 +53,8 @@ const COMMANDS: Record<Exclude<Tool, 'chromium'>, readonly string[]> = {
   'espeak-ng': ['espeak-ng'],
   sox: ['sox'],
   pocketsphinx: ['pocketsphinx', 'pocketsphinx_continuous'],
+  // The real-recognizer tests' clearest speaker (CMU voices, as pocketsphinx is CMU's).
+  flite: ['flite'],
 };
 
 export function hasTool(tool: Tool, lookup: ToolLookup = SYSTEM): boolean {
