@@ -20,7 +20,6 @@ export interface FeedEntry {
 
 /** Bookkeeping the crew does not need to read twice (the sheets show it) or that the header shows. */
 const QUIET = new Set<GameEvent['type']>(['turn', 'moved', 'marked', 'crossed', 'crewReady', 'hullSecured']);
-const BLAST_SOURCES = new Set<GameEvent['type']>(['torpedo', 'mineDetonated', 'archerMine']);
 
 /**
  * The seat's feed: what it heard, one readable line per moment. A torpedo or a detonation and
@@ -32,7 +31,7 @@ export function buildFeed(t: Translate, map: GameMap, events: readonly GameEvent
   const out: FeedEntry[] = [];
   for (let i = 0; i < events.length; i++) {
     const event = events[i]!;
-    if (BLAST_SOURCES.has(event.type) && 'cell' in event && 'team' in event) {
+    if (event.type === 'torpedo' || event.type === 'mineDetonated' || event.type === 'archerMine') {
       const results: { team: Team | null; text: string }[] = [];
       let j = i + 1;
       for (; j < events.length; j++) {

@@ -1,18 +1,19 @@
 import type { GameEvent } from '../../shared/engine/events';
 
-type Cue = 'ping' | 'alarm' | 'blast';
+type Cue = 'ping' | 'alarm' | 'blast' | 'surface';
 
 /** Which short sound an announcement gets, if any. */
 export function cueFor(event: GameEvent): Cue | null {
   if (event.type === 'course' || event.type === 'silence') return 'ping';
   if (event.type === 'stop' || event.type === 'sonar') return 'alarm';
   if (event.type === 'torpedo' || event.type === 'mineDetonated' || event.type === 'archerMine') return 'blast';
+  if (event.type === 'surfaced') return 'surface';
   return null;
 }
 
 let context: AudioContext | null = null;
 
-/** Synthesised, so no audio files ship: a sonar ping, a two-tone STOP alarm, a low blast. */
+/** Synthesised, so no audio files ship: a sonar ping, a two-tone STOP alarm, a low blast, a rising surfacing sweep. */
 export function play(cue: Cue): void {
   if (typeof AudioContext === 'undefined') return;
   context ??= new AudioContext();
@@ -37,6 +38,15 @@ export function play(cue: Cue): void {
     gain.gain.setValueAtTime(0, now + 0.45);
     osc.start(now);
     osc.stop(now + 0.45);
+  } else if (cue === 'surface') {
+    osc.type = 'sine';
+    osc.frequency.setValueAtTime(180, now);
+    osc.frequency.exponentialRampToValueAtTime(720, now + 0.9);
+    gain.gain.setValueAtTime(0.0001, now);
+    gain.gain.exponentialRampToValueAtTime(0.15, now + 0.3);
+    gain.gain.exponentialRampToValueAtTime(0.001, now + 0.9);
+    osc.start(now);
+    osc.stop(now + 0.9);
   } else {
     osc.type = 'sawtooth';
     osc.frequency.setValueAtTime(120, now);

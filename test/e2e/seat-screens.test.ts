@@ -1,0 +1,195 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { launchChromium, shootBothThemes } from './browser';
+import { browserAndHost, newPage } from './table';
+
+const table = browserAndHost(() => launchChromium());
+
+/** Solo against a bot crew (of three in real time, which needs four players): this page holds every role of `team`. */
+async function soloGame(mode: 'turn' | 'realtime', team: 'blue' | 'yellow', mapId = 'training-10'): Promise<Page> {
+  const bot = team === 'blue' ? 'yellow' : 'blue';
+  const bots = mode === 'realtime' ? 3 : 1;
+  const page = await newPage(table.browser(), `${table.base()}/?name=Solo&lang=en`);
+  await page.selectOption('[data-testid=mode]', mode);
+  await page.selectOption('[data-testid=map]', mapId);
+  await page.selectOption(`[data-testid=crew-${team}]`, '1');
+  await page.selectOption(`[data-testid=crew-${bot}]`, String(bots));
+  await page.click('[data-testid=create]');
+  await page.click(`[data-take="${team}-0"]`);
+  for (let i = 0; i < bots; i++) {
+    await page.click(`[data-bot="${bot}-${i}-2"]`);
+    await page.waitForSelector(`[data-seat="${bot}-${i}"] .bot`);
+  }
+  await page.click('[data-testid=ready]');
+  await page.click('[data-testid=start]:not([disabled])');
+  await page.waitForSelector('[data-testid=seat-title]');
+  return page;
+}
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Every visible control lies wholly inside the viewport, and no two overlap. */
+async function controlsFit(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const controls = [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, [role=tab]')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    });
+    const name = (el: HTMLElement) => el.dataset.testid ?? el.dataset.slot ?? el.dataset.mark ?? el.textContent?.trim().slice(0, 20) ?? el.tagName;
+    const boxes = controls.map((el) => ({ el, r: el.getBoundingClientRect() }));
+    for (const { el, r } of boxes) {
+      if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) problems.push(`cut off: ${name(el)}`);
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (w > 1 && h > 1) problems.push(`overlap: ${name(a.el)} × ${name(b.el)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** WCAG contrast of an element's text against the first opaque background behind it. */
+async function contrastOf(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) =>
+      [r!, g!, b!].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const el = document.querySelector<HTMLElement>(sel)!;
+    let bg: HTMLElement | null = el;
+    while (bg && (parse(getComputedStyle(bg).backgroundColor)[3] ?? 1) === 0) bg = bg.parentElement;
+    const fg = lum(parse(getComputedStyle(el).color));
+    const back = lum(parse(getComputedStyle(bg ?? document.body).backgroundColor));
+    return (Math.max(fg, back) + 0.05) / (Math.min(fg, back) + 0.05);
+  }, selector);
+}
+
+async function boardBox(page: Page): Promise<Box> {
+  return (await page.locator('.board').first().boundingBox())!;
+}
+
+async function waitOurCourse(page: Page): Promise<void> {
+  await page.waitForSelector('[data-tab=captain] [data-duty=course]', { timeout: 30_000 });
+}
+
+async function shootTabs(page: Page, size: string): Promise<void> {
+  for (const tab of ['captain', 'firstMate', 'engineer', 'radioOperator']) {
+    await page.click(`[data-tab=${tab}]`);
+    await shootBothThemes(page, `seat-${tab}-${size}`);
+    expect(await controlsFit(page), `${tab} at ${size}`).toEqual([]);
+  }
+}
+
+describe('the seat screens as a console', () => {
+  it('steers by keys after a click on the map, says why an arrow is refused, badges tabs, keys every crew action, warns of a self-hit and shows the blast', async () => {
+    const page = await soloGame('turn', 'yellow');
+    // Item 7: the Captain's tab says what it owes.
+    await page.waitForSelector('[data-tab=captain] [data-duty=place]');
+    // Item 4: placing by a click leaves focus on the map; the arrows must still steer.
+    await page.click('[data-cell="E1"]');
+    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('svg');
+    await waitOurCourse(page);
+    await shootBothThemes(page, 'seat-captain-start');
+
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.textContent('[data-testid=feed-notice]')).toBe('Course North blocked: Off the map.');
+    expect(await page.locator('[data-testid=edge-flash]').count()).toBe(1);
+
+    // Three turns by keyboard only: course, the First Mate marks the torpedo (key 2), the Engineer crosses (keys 1–6).
+    const plan = [
+      { arrow: 'ArrowRight', slotKey: '4', slot: 21 },
+      { arrow: 'ArrowDown', slotKey: '5', slot: 16 },
+      { arrow: 'ArrowRight', slotKey: '6', slot: 23 },
+      { arrow: 'ArrowDown', slotKey: '6', slot: 17 },
+    ];
+    for (const [turn, step] of plan.entries()) {
+      if (turn > 0) await waitOurCourse(page);
+      await page.focus('.board');
+      await page.keyboard.press(step.arrow);
+      await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]');
+      await page.waitForSelector('[data-tab=engineer] [data-duty=cross]');
+      await page.click('[data-tab=firstMate]');
+      expect(await page.textContent('[data-mark=torpedo] kbd')).toBe('2');
+      if (turn === 0) {
+        // Item 15: the gauges are big dials, not a row of radio buttons.
+        expect((await page.locator('[data-mark=torpedo]').boundingBox())!.height).toBeGreaterThan(150);
+        await shootBothThemes(page, 'seat-first-mate-marking');
+      }
+      if (turn < 3) {
+        await page.keyboard.press('2');
+        await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]', { state: 'detached' });
+        expect(await page.getAttribute('[data-mark=torpedo]', 'aria-label')).toContain(`${turn + 1} of 3`);
+      } else {
+        await page.keyboard.press('1');
+      }
+      await page.click('[data-tab=engineer]');
+      if (turn === 0) {
+        // Item 8: circuits drawn as lines, labelled by colour; the outcome of each crossing shown without hovering.
+        expect(await page.locator('[data-testid=circuit-line]').count()).toBe(3);
+        expect(await page.textContent('.legend')).toContain('Circuit yellow');
+        expect(await page.getAttribute('[data-slot="21"] [data-advice]', 'data-advice')).toBe('safe');
+        expect(await page.textContent('[data-slot="18"] [data-advice]')).toContain('Breaks Detection');
+        expect((await page.locator('[data-testid=engineer-sheet]').boundingBox())!.width).toBeGreaterThan(640);
+        await shootBothThemes(page, 'seat-engineer-crossing');
+      }
+      await page.keyboard.press(step.slotKey);
+      await page.waitForSelector(`[data-slot="${step.slot}"] .x`);
+      await page.click('[data-tab=captain]');
+      if (turn < 3) {
+        await page.click('[data-testid=end-turn]:not([disabled])');
+        await page.waitForSelector('[data-testid=turn][data-turn-team=blue]');
+      }
+    }
+
+    // Item 9: our torpedo next to our own sub (now at G3) warns before firing, and the dialog has the keyboard.
+    await page.click('[data-system=torpedo]:not([disabled])');
+    await page.click('[data-cell="H3"]');
+    expect(await page.textContent('[data-testid=self-hit]')).toContain('This will hit your own submarine (distance 1): 1 damage');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('confirm-yes');
+    await shootBothThemes(page, 'seat-captain-confirm');
+    await page.keyboard.press('Enter');
+    // Item 1: the feed tells the blast and our damage; the map rings the cell.
+    await expect.poll(() => page.textContent('[data-testid=feed]')).toMatch(/Yellow torpedo at H3: indirect hit on us, 1 damage/);
+    expect(await page.locator('.board [data-testid=blast-ring][data-cell=H3]').count()).toBe(1);
+    await shootBothThemes(page, 'seat-captain-blast');
+
+    // Item 13: our sub is drawn in our team's colour, and the yellow team's text reads in both themes.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.sub .hull')!).fill)).toBe('rgb(255, 213, 79)');
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      expect(await contrastOf(page, '[data-testid=seat-title]'), theme).toBeGreaterThanOrEqual(4.5);
+    }
+
+    // Item 11/15: every station fits 1280×800 and 1920×1080 with nothing cut off or overlapping.
+    await shootTabs(page, '1280x800');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shootTabs(page, '1920x1080');
+  });
+
+  it('surfacing in real time brings the hull panel without moving the map or pushing a control off screen', async () => {
+    const page = await soloGame('realtime', 'blue', 'training-15');
+    await page.click('[data-cell="C3"]');
+    await page.waitForSelector('[data-testid=surface]:not([disabled])', { timeout: 30_000 });
+    const before = await boardBox(page);
+    await page.click('[data-testid=surface]');
+    await page.click('[data-testid=confirm-yes]');
+    await page.waitForSelector('[data-testid=hull-panel]');
+    await shootBothThemes(page, 'seat-captain-surfaced');
+    expect(await boardBox(page)).toEqual(before);
+    expect(await controlsFit(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForSelector('[data-testid=secure-captain]');
+    await shootBothThemes(page, 'seat-captain-phone');
+  });
+});
