@@ -1,9 +1,12 @@
 /**
- * Voice-order matching over a corpus: accuracy (did what the line expects), wrong-action rate
- * (executed something it should not) and median match time, per language. The last line is the
- * headline. Usage: npm run bench:orders -- [corpus.jsonl …] (default: the project's own three).
+ * Voice-order matching over a corpus, in both listening modes (push-to-talk and open mic): per language
+ * and mode, right (did what the line expects), wrong actions on orders (ran another order), actions on
+ * chatter (ran anything on a line where nothing may run) and median match time. The last line is the
+ * headline: `orders-chatter-acted: N` (open mic, all languages).
+ * Usage: npm run bench:orders -- [corpus.jsonl …] (default: the project's orders and table-talk corpora).
  */
-import { CORPUS_FILES, evaluate, loadCorpus, score, type CorpusLine, type Evaluated } from '../test/orders/corpus';
+import type { ListenMode } from '../shared/orders';
+import { CORPUS_FILES, evaluate, loadCorpus, MODES, score, TABLE_FILES, type CorpusLine, type Evaluated } from '../test/orders/corpus';
 
 const TIMING_ROUNDS = 5;
 
@@ -15,31 +18,40 @@ function median(values: readonly number[]): number {
 const percent = (x: number) => (x * 100).toFixed(1);
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
-const lines: CorpusLine[] = (files.length > 0 ? files : Object.values(CORPUS_FILES)).flatMap(loadCorpus);
+const defaults = [...Object.values(CORPUS_FILES), ...Object.values(TABLE_FILES)];
+const lines: CorpusLine[] = (files.length > 0 ? files : defaults).flatMap(loadCorpus);
 if (lines.length === 0) throw new Error('empty corpus');
 
-// Warm-up, then the measured rounds: each line's time is its median over the rounds.
-lines.forEach(evaluate);
-const rounds: Evaluated[][] = [];
-for (let r = 0; r < TIMING_ROUNDS; r++) rounds.push(lines.map(evaluate));
-const evaluated = rounds[0]!.map((e, i) => ({ ...e, micros: median(rounds.map((round) => round[i]!.micros)) }));
+/** Warm-up, then the measured rounds: each line's time is its median over the rounds. */
+function run(mode: ListenMode): Evaluated[] {
+  lines.forEach((line) => evaluate(line, mode));
+  const rounds: Evaluated[][] = [];
+  for (let r = 0; r < TIMING_ROUNDS; r++) rounds.push(lines.map((line) => evaluate(line, mode)));
+  return rounds[0]!.map((e, i) => ({ ...e, micros: median(rounds.map((round) => round[i]!.micros)) }));
+}
 
-const byLang = new Map<string, Evaluated[]>();
-for (const e of evaluated) byLang.set(e.line.lang, [...(byLang.get(e.line.lang) ?? []), e]);
-for (const [lang, group] of byLang) {
-  const s = score(group);
-  const ms = median(group.map((e) => e.micros)) / 1000;
-  const worst = Math.max(...group.map((e) => e.micros)) / 1000;
-  console.log(
-    `${lang}: ${s.total} lines, right ${percent(s.accuracy)} %, wrong actions ${percent(s.wrongRate)} % (${s.wrong}), ` +
-      `median ${ms.toFixed(3)} ms, worst ${worst.toFixed(2)} ms`,
-  );
+const byMode = new Map(MODES.map((mode) => [mode, run(mode)] as const));
+for (const [mode, evaluated] of byMode) {
+  const byLang = new Map<string, Evaluated[]>();
+  for (const e of evaluated) byLang.set(e.line.lang, [...(byLang.get(e.line.lang) ?? []), e]);
+  for (const [lang, group] of byLang) {
+    const s = score(group);
+    const ms = median(group.map((e) => e.micros)) / 1000;
+    const worst = Math.max(...group.map((e) => e.micros)) / 1000;
+    console.log(
+      `${lang} ${mode}: ${s.total} lines, right ${percent(s.accuracy)} %, ` +
+        `wrong actions on orders ${s.wrongOnOrders}/${s.orders} (${percent(s.orders ? s.wrongOnOrders / s.orders : 0)} %), ` +
+        `actions on chatter ${s.chatterActed}/${s.chatter}, median ${ms.toFixed(3)} ms, worst ${worst.toFixed(2)} ms`,
+    );
+  }
+  for (const e of evaluated.filter((x) => x.verdict === 'wrong-action')) {
+    const d = e.result.decision;
+    console.log(`  ${mode} wrong action: ${e.line.where} "${e.line.text}" → ${d.kind === 'execute' ? JSON.stringify(d.intent) : d.kind}`);
+  }
 }
-const wrong = evaluated.filter((e) => e.verdict === 'wrong-action');
-for (const e of wrong) {
-  const d = e.result.decision;
-  console.log(`  wrong action: ${e.line.where} "${e.line.text}" → ${d.kind === 'execute' ? JSON.stringify(d.intent) : d.kind}`);
+for (const [mode, evaluated] of byMode) {
+  const all = score(evaluated);
+  console.log(`all ${mode}: ${all.total} lines, right ${percent(all.accuracy)} %, wrong actions ${percent(all.wrongRate)} %, actions on chatter ${all.chatterActed}`);
 }
-const all = score(evaluated);
-console.log(`all: ${all.total} lines, wrong actions ${percent(all.wrongRate)} %`);
-console.log(`orders-accuracy: ${percent(all.accuracy)} %`);
+console.log(`orders-accuracy: ${percent(score(byMode.get('ptt')!).accuracy)} %`);
+console.log(`orders-chatter-acted: ${score(byMode.get('open')!).chatterActed}`);

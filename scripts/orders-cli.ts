@@ -44,6 +44,7 @@ function describe(candidate: Candidate): string {
 function decisionLine(decision: Decision): string {
   if (decision.kind === 'execute') return `EXECUTE ${JSON.stringify(decision.intent)} as ${decision.role}${decision.confirm ? ' (confirm first)' : ''}`;
   if (decision.kind === 'ask') return `ASK ${decision.prompt}`;
+  if (decision.kind === 'not-an-order') return `NOTHING TO DO ${decision.reason}`;
   return `REJECT ${decision.reason}${decision.intent ? ` ${JSON.stringify(decision.intent)}` : ''}`;
 }
 

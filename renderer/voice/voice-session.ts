@@ -1,7 +1,7 @@
 import type { CommandBody } from '../../shared/engine/commands';
 import type { Role } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
-import { match, say, toCommand, type Decision, type Intent, type Lang, type OrderReason } from '../../shared/orders';
+import { match, say, stopFromPartial, toCommand, type Decision, type Intent, type Lang, type ListenMode, type OrderReason } from '../../shared/orders';
 import type { Recognizer } from './recognizer';
 
 /** What the voice panel shows after an utterance. */
@@ -20,6 +20,8 @@ export interface VoiceSessionOptions {
   readonly lang: () => Lang;
   readonly roles: () => readonly Role[];
   readonly view: () => GameView | null;
+  /** Push-to-talk (default) or open mic: open mic is held to a stricter bar. */
+  readonly mode?: () => ListenMode;
   readonly send: (role: Role, body: CommandBody) => void;
   readonly onOutcome: (outcome: VoiceOutcome) => void;
   /** Orders that need no confirmation wait this long for a "cancela" (0: sent at once). */
@@ -37,7 +39,7 @@ type Waiting =
  * one clear legal order is sent (high-impact ones after a spoken or clicked confirmation, courses
  * and STOP at once, the rest after a short cancel window), close calls ask, the rest are refused
  * with the reason.
- * "Stop" fires as soon as a partial result says it twice in a row.
+ * "Stop" fires as soon as a partial result is the stop word alone twice in a row (see stopFromPartial).
  */
 export class VoiceSession {
   private waiting: Waiting = null;
@@ -64,7 +66,7 @@ export class VoiceSession {
   hear(heard: string): void {
     const view = this.options.view();
     const roles = this.options.roles();
-    const result = match(heard, { lang: this.options.lang(), role: roles, view: view ?? undefined });
+    const result = match(heard, { lang: this.options.lang(), role: roles, view: view ?? undefined, mode: this.options.mode?.() ?? 'ptt' });
     const decision = result.decision;
     if (this.stopFired && decision.kind === 'execute' && decision.intent.type === 'stop') return;
     if (this.answerWaiting(heard, decision)) return;
@@ -97,10 +99,10 @@ export class VoiceSession {
     const stable = text === this.lastPartial;
     this.lastPartial = text;
     if (!stable) return;
-    const result = match(text, { lang: this.options.lang(), role: this.options.roles(), view: this.options.view() ?? undefined });
-    if (result.decision.kind === 'execute' && result.decision.intent.type === 'stop') {
+    const stop = stopFromPartial(text, { lang: this.options.lang(), role: this.options.roles(), view: this.options.view() ?? undefined, mode: this.options.mode?.() ?? 'ptt' });
+    if (stop) {
       this.stopFired = true;
-      this.execute(text, result.decision.intent, result.decision.role);
+      this.execute(text, stop.intent, stop.role);
     }
   }
 
@@ -128,7 +130,7 @@ export class VoiceSession {
   private decide(heard: string, decision: Decision): void {
     if (this.waiting?.kind === 'cancel-window') clearTimeout(this.waiting.timer);
     this.waiting = null;
-    if (decision.kind === 'reject') return this.options.onOutcome({ kind: 'rejected', heard, reason: decision.reason });
+    if (decision.kind === 'reject' || decision.kind === 'not-an-order') return this.options.onOutcome({ kind: 'rejected', heard, reason: decision.reason });
     if (decision.kind === 'ask') {
       const options = decision.options.map((o) => o.intent);
       this.waiting = { kind: 'ask', options, roles: decision.options.map((o) => o.role) };

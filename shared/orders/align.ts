@@ -28,6 +28,15 @@ function elementCost(grammar: Grammar, element: WordElement, context: TokenConte
   return cost;
 }
 
+/** Leaving a heard word out of a phrase, when the phrase is well supported (see `looseSkip`). */
+function skipCost(grammar: Grammar): (context: TokenContext) => number {
+  return (c) => {
+    if (c.kind === 'noise') return COST.noise;
+    // A cued "este" ("rumbo este") is a heading, not a filler: leaving it out is not free.
+    return c.kind === 'filler' && !(c.cued && grammar.ambiguous.has(c.token)) ? 0 : COST.insert;
+  };
+}
+
 /** Per-utterance memo of token-against-word and token-against-slot costs, shared by every phrase. */
 export class Scorer {
   readonly skip: readonly number[];
@@ -39,8 +48,7 @@ export class Scorer {
     readonly grid: Grid,
     readonly contexts: readonly TokenContext[],
   ) {
-    // A cued "este" ("rumbo este") is a heading, not a filler: leaving it out is not free.
-    this.skip = contexts.map((c) => (c.kind === 'filler' && !(c.cued && grammar.ambiguous.has(c.token)) ? 0 : COST.insert));
+    this.skip = contexts.map(skipCost(grammar));
   }
 
   wordCost(element: WordElement, i: number): number {
@@ -62,6 +70,7 @@ export class Scorer {
   }
 
   matchCost(element: Element, i: number): number {
+    if (this.contexts[i]!.kind === 'noise') return Infinity;
     if (element.kind === 'word') return this.wordCost(element, i);
     return this.values(element.name, i)[0]?.cost ?? Infinity;
   }
@@ -90,7 +99,15 @@ export function lowerBound(scorer: Scorer, elements: readonly Element[]): number
   return bound;
 }
 
-/** Nothing may come between a column letter and its row ("a de seis" is D6, not A6 with "de" dropped). */
+/**
+ * Nothing may come between a column letter and its row ("a de seis" is D6, not A6 with "de" dropped):
+ * a filler there costs a whole insertion, a word that is not a filler cannot be dropped at all
+ * ("torpedo a fe diez" is not A10).
+ */
+function tightSkip(scorer: Scorer, i: number): number {
+  return scorer.contexts[i]!.kind === 'filler' ? COST.insert : Infinity;
+}
+
 function tight(elements: readonly Element[], j: number): boolean {
   const before = elements[j - 1];
   const here = elements[j];
@@ -138,15 +155,20 @@ export function align(scorer: Scorer, elements: readonly Element[]): Alignment |
       const here = cost[i * width + j]!;
       if (here === Infinity) continue;
       if (i < n && j < m) relax(i + 1, j + 1, here + scorer.matchCost(elements[j]!, i), MATCH);
-      if (i < n) relax(i + 1, j, here + (tight(elements, j) ? COST.insert : scorer.skip[i]!), SKIP_TOKEN);
+      if (i < n) relax(i + 1, j, here + (tight(elements, j) ? tightSkip(scorer, i) : scorer.skip[i]!), SKIP_TOKEN);
       if (j < m) relax(i, j + 1, here + elements[j]!.deleteCost, SKIP_ELEMENT);
     }
   }
   const total = cost[n * width + m]!;
   if (total === Infinity) return null;
   const slots: { name: SlotName; token: number }[] = [];
+  const skipped: number[] = [];
   let evidence = 0;
   let anchored = false;
+  let support = 0;
+  let talk = false;
+  /** Some supporting word is neither a filler nor table talk ("go on" is talk twice over). */
+  let plain = false;
   let i = n;
   let j = m;
   while (i > 0 || j > 0) {
@@ -156,16 +178,57 @@ export function align(scorer: Scorer, elements: readonly Element[]): Alignment |
       if (isEvidence(scorer, element, i - 1)) {
         evidence++;
         anchored ||= element.kind === 'word' || !WEAK_SLOTS.has(element.name);
+        const token = scorer.contexts[i - 1]!.token;
+        talk ||= scorer.grammar.talk.has(token) || scorer.grammar.family.has(token);
+      }
+      if (supports(scorer, element, i - 1)) {
+        support++;
+        const context = scorer.contexts[i - 1]!;
+        plain ||= context.kind !== 'filler' && !scorer.grammar.talk.has(context.token);
       }
       if (element.kind === 'slot') slots.unshift({ name: element.name, token: i - 1 });
       i--;
       j--;
     } else if (move === SKIP_TOKEN) {
+      skipped.push(i - 1);
       i--;
     } else {
       j--;
     }
   }
   // A phrase matched by deleting all its words (an utterance of fillers) is no reading at all.
-  return evidence > 0 ? { cost: total, slots, anchored } : null;
+  if (evidence === 0) return null;
+  const regime: Regime = support >= 2 && plain ? 'phrase' : support === 0 || talk ? 'talk' : 'word';
+  const surcharge = skipped.reduce((sum, t) => sum + looseSkip(scorer, t, regime) - scorer.skip[t]!, 0);
+  return { cost: total + surcharge, slots, anchored };
+}
+
+/**
+ * How well the heard words support a reading: 'phrase' with two words of evidence ("vamos al sur"),
+ * 'word' with one distinctive word ("inmersión"), 'talk' when it rests on a bare slot ("norte", an uncued
+ * "este"), a Family direction ("going down") or a one-word order that is also an everyday word ("listo", "para").
+ */
+type Regime = 'phrase' | 'word' | 'talk';
+
+/** Fillers are free only around a real order phrase; around talk every other word says it was talk. */
+function looseSkip(scorer: Scorer, i: number, regime: Regime): number {
+  const skip = scorer.skip[i]!;
+  if (regime === 'phrase') return skip;
+  if (regime === 'talk') return Math.max(skip, COST.talk);
+  return Math.max(skip, scorer.contexts[i]!.kind === 'filler' ? COST.looseFiller : COST.looseWord);
+}
+
+/**
+ * A heard word that is evidence of the order, not of table talk: not a Family direction ("arriba"),
+ * not an uncued "este", and a filler only as a required keyword ("vamos" as the course verb, not "al") or
+ * as exactly a slot's value ("una" cell in "silencio, una a la derecha").
+ */
+function supports(scorer: Scorer, element: Element, i: number): boolean {
+  const context = scorer.contexts[i]!;
+  const grammar = scorer.grammar;
+  if (grammar.family.has(context.token)) return false;
+  if (grammar.ambiguous.has(context.token)) return context.cued && element.kind === 'slot';
+  const cost = scorer.matchCost(element, i);
+  if (context.kind === 'filler') return cost === 0 && (element.kind === 'slot' || element.deleteCost > 0);
+  return cost <= EVIDENCE;
 }

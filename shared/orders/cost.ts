@@ -14,8 +14,8 @@ export const COST = {
   soft: 0.2,
   /** "este" read as east without "rumbo"/"al"/"hacia" before it. */
   ambiguous: 0.6,
-  /** "este" alone: a heading, but ask first (it is the commonest filler). */
-  loneAmbiguous: 0.9,
+  /** "este" alone: on top of a course without its verb (already asked about), a little more. */
+  loneAmbiguous: 0.1,
   /** Rhyming letter names ("be"/"de"/"ge"). */
   rhyme: 0.35,
   /** An order heard without its target; a view may complete it when only a few targets are legal. */
@@ -27,10 +27,28 @@ export const COST = {
   knownFloor: 0.6,
   /** A reading resting on letters and numbers alone ("ce seis", "uno dos tres"). */
   unanchored: 0.3,
+  /**
+   * Evidence against acting: a word the recogniser could not place (Vosk's "[unk]", or "o este" without a
+   * heading cue, which may be "oeste" or "or this"). Never a slot value, never free to skip.
+   */
+  noise: 0.7,
+  /**
+   * A filler beside a one-word reading ("venga, inmersión"): fillers are free only around a real order
+   * phrase (two words of evidence: "vamos al sur", "torpedo a ce seis").
+   */
+  looseFiller: 0.3,
+  /** Any other word beside a one-word reading ("deep dive", "stop talking"): past the execute threshold. */
+  looseWord: 0.8,
+  /**
+   * Any word beside a reading that rests on table talk: a bare slot ("norte de qué", "venga arriba chicos")
+   * or a one-word order that is also an everyday word ("bien hecho", "listo para qué", "para qué sirve").
+   * Beyond the ask threshold: such a line is talk, not an order.
+   */
+  talk: 1.2,
 } as const;
 
-/** How much a heard token may be read as a word it is not spelled as. */
-export type TokenKind = 'filler' | 'known' | 'unknown';
+/** How much a heard token may be read as a word it is not spelled as ('noise': as nothing at all). */
+export type TokenKind = 'filler' | 'known' | 'unknown' | 'noise';
 
 export function levenshtein(a: string, b: string): number {
   if (a === b) return 0;
@@ -84,6 +102,7 @@ export function confusionTable(lexicon: Lexicon): ConfusionTable {
  */
 export function wordCost(heard: string, form: string, confusions: ConfusionTable, kind: TokenKind): number {
   if (heard === form) return 0;
+  if (kind === 'noise') return 1;
   const listed = confusions.get(heard)?.get(form) ?? 1;
   if (kind === 'filler') return listed;
   const spelled = spellingCost(heard, form);

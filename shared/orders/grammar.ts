@@ -50,6 +50,10 @@ export interface Grammar {
   readonly fillers: ReadonlySet<string>;
   readonly ambiguous: ReadonlySet<string>;
   readonly cues: ReadonlySet<string>;
+  /** Family directions: no evidence of a course on their own. */
+  readonly family: ReadonlySet<string>;
+  /** One-word orders that are also everyday words (see Lexicon.talk). */
+  readonly talk: ReadonlySet<string>;
   readonly corrections: ReadonlySet<string>;
   /** Every folded word of the vocabulary. */
   readonly known: ReadonlySet<string>;
@@ -78,6 +82,8 @@ function compile(lexicon: Lexicon): Grammar {
     ambiguous: keys(lexicon.ambiguous),
     // A distance announces a heading too ("silencio, dos, este").
     cues: keys([...lexicon.cues, ...lexicon.numbers.slice(0, 5).flat()]),
+    family: keys(lexicon.familyDirections),
+    talk: keys(lexicon.talk),
     corrections: keys(lexicon.corrections),
     known: new Set([...lexiconWords(lexicon), ...lexicon.compounds].map((w) => formKey(w, lexicon))),
   };

@@ -26,7 +26,7 @@ export function match(text: string, options: MatchOptions): MatchResult {
   const judge = new Judge(roles, options.view ? context : undefined);
   const ranked = rank(parsed.flatMap((p) => judge.candidates(p)));
   const onlyFillers = tokens.every((t) => grammar.fillers.has(t));
-  const decision = options.view && !context ? { kind: 'reject' as const, reason: 'orders.no-sub' as const } : decide(ranked, options.lang, onlyFillers);
+  const decision = options.view && !context ? { kind: 'reject' as const, reason: 'orders.no-sub' as const } : decide(ranked, options.lang, onlyFillers, options.mode);
   return { heard: text, tokens, decision, ranked };
 }
 

@@ -7,12 +7,15 @@ export function fold(word: string): string {
 
 const CELL_TOKEN = /^([a-z])(\d{1,2})$/;
 
+/** The token for a word that was heard but cannot be read: Vosk's "[unk]", an unplaceable split word. */
+export const NOISE = 'unk';
+
 /**
  * Text (a Vosk transcript or typed) → tokens: folded words, "c6" split in two, punctuation gone,
  * known multi-word tokens ("i lunga") joined into one.
  */
 export function tokenise(text: string, lexicon: Lexicon): string[] {
-  let folded = fold(text);
+  let folded = fold(text).replace(/\[unk\]/g, ` ${NOISE} `);
   folded = lexicon.apostrophe === 'drop' ? folded.replace(/['’`]/g, '') : folded.replace(/['’`]/g, ' ');
   const words = folded
     .replace(/[^a-z0-9]+/g, ' ')
@@ -24,7 +27,28 @@ export function tokenise(text: string, lexicon: Lexicon): string[] {
       const cell = CELL_TOKEN.exec(w);
       return cell ? [cell[1]!, cell[2]!] : [w];
     });
-  return joinCompounds(words, compoundsOf(lexicon));
+  return joinSplits(joinCompounds(words, compoundsOf(lexicon)), lexicon);
+}
+
+/**
+ * "rumbo o este" → "rumbo oeste"; "o este" anywhere else → noise: a recogniser splits "oeste" that way,
+ * and reading the second half alone would turn west into east.
+ */
+function joinSplits(words: string[], lexicon: Lexicon): string[] {
+  if (lexicon.splits.length === 0) return words;
+  const cues = new Set([...lexicon.cues, ...lexicon.numbers.slice(0, 5).flat()].map(fold));
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const split = lexicon.splits.find(([heard]) => fold(heard).split(' ').every((part, k) => words[i + k] === part));
+    if (!split) {
+      out.push(words[i]!);
+      continue;
+    }
+    const cued = [out[out.length - 1], out[out.length - 2]].some((w) => w !== undefined && cues.has(w));
+    out.push(cued ? fold(split[1]) : NOISE);
+    i += split[0].split(' ').length - 1;
+  }
+  return out;
 }
 
 const compoundCache = new WeakMap<Lexicon, readonly (readonly string[])[]>();
@@ -58,7 +82,9 @@ export function formKey(form: string, lexicon: Lexicon): string {
   return tokenise(form, lexicon).join('');
 }
 
-/** Shouted repetitions ("¡norte, norte!", "dive dive") count once. */
+/** Shouted repetitions ("¡norte, norte!", "dive dive", "rumbo norte, rumbo norte") count once. */
 export function collapseRepeats(tokens: readonly string[]): string[] {
-  return tokens.filter((t, i) => i === 0 || tokens[i - 1] !== t);
+  const words = tokens.filter((t, i) => i === 0 || tokens[i - 1] !== t);
+  const half = words.length / 2;
+  return Number.isInteger(half) && half > 1 && words.slice(0, half).every((t, i) => words[half + i] === t) ? words.slice(0, half) : words;
 }

@@ -3,6 +3,7 @@ import { align, lowerBound, Scorer, type Alignment } from './align';
 import { COST } from './cost';
 import type { Grammar, Rule } from './grammar';
 import { buildReading, type Fill, type Reading } from './reading';
+import { NOISE } from './normalise';
 import type { TokenContext, ValueCost } from './slots';
 
 /** Readings costlier than this are not worth ranking. */
@@ -24,7 +25,7 @@ export function tokenContexts(grammar: Grammar, tokens: readonly string[]): Toke
   const ambiguousCount = tokens.filter((t) => grammar.ambiguous.has(t)).length;
   return tokens.map((token, i) => {
     const cued = [tokens[i - 1], tokens[i - 2]].some((t) => t !== undefined && grammar.cues.has(t));
-    const kind = grammar.fillers.has(token) ? 'filler' : grammar.known.has(token) ? 'known' : 'unknown';
+    const kind = token === NOISE ? 'noise' : grammar.fillers.has(token) ? 'filler' : grammar.known.has(token) ? 'known' : 'unknown';
     return { token, kind, cued, lone: allFillers && ambiguousCount === 1 && grammar.ambiguous.has(token) && !cued };
   });
 }

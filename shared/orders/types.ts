@@ -81,7 +81,8 @@ export type OrderReason =
   | 'orders.not-understood'
   | 'orders.wrong-role'
   | 'orders.incomplete'
-  | 'orders.no-sub';
+  | 'orders.no-sub'
+  | 'orders.ok-not-needed';
 
 /** An order heard without its target ("¡torpedo!"): a view may complete it, else it is refused. */
 export interface Incomplete {
@@ -110,7 +111,18 @@ export interface Candidate<I extends Reading = Reading> {
 export type Decision =
   | { readonly kind: 'execute'; readonly intent: Intent; readonly role: Role; readonly confirm: boolean; readonly cost: number }
   | { readonly kind: 'ask'; readonly options: readonly Candidate<Intent>[]; readonly prompt: string }
-  | { readonly kind: 'reject'; readonly reason: OrderReason; readonly intent?: Intent };
+  | { readonly kind: 'reject'; readonly reason: OrderReason; readonly intent?: Intent }
+  /**
+   * Heard and understood, but nothing to do and nothing wrong: a First Mate's or Engineer's "ok"/"listo"
+   * (their mark or crossing is their OK). The panel says so quietly, without the refusal's alarm.
+   */
+  | { readonly kind: 'not-an-order'; readonly reason: 'orders.ok-not-needed' };
+
+/**
+ * How the microphone listens: push-to-talk (the speaker meant to give an order) or open mic (everything
+ * said at the table reaches the matcher): open mic is held to a stricter bar (decide.ts).
+ */
+export type ListenMode = 'ptt' | 'open';
 
 export interface MatchOptions {
   readonly lang: Lang;
@@ -120,6 +132,8 @@ export interface MatchOptions {
   readonly view?: GameView;
   /** Map geometry when there is no view; default 15×15 with 5×5 sectors. */
   readonly grid?: Grid;
+  /** Default 'ptt'. */
+  readonly mode?: ListenMode;
 }
 
 export interface MatchResult {

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ROLES, type Role } from '../../shared/engine';
-import { intentKey, LANGS, match, parseIntent, type Intent, type Lang, type MatchResult } from '../../shared/orders';
+import { intentKey, LANGS, match, parseIntent, type Intent, type Lang, type ListenMode, type MatchResult } from '../../shared/orders';
 import { fixtureView, isFixture } from './fixtures';
 
 /**
  * One corpus line: what was heard, by whom, in which situation, and what should happen.
  * `expect: null` = nothing may run (`reason`, if given, must be the refusal's reason);
  * `ask: true` = the right outcome is a question whose options include `expect`.
+ * `quiet: true` = nothing may run and the decision is 'not-an-order' (an "ok" with nothing to do).
+ * Every line is evaluated in both listening modes (see `judge`).
  */
 const lineSchema = z
   .object({
@@ -18,6 +20,7 @@ const lineSchema = z
     expect: z.unknown(),
     view: z.string().refine(isFixture, 'unknown fixture').optional(),
     ask: z.boolean().optional(),
+    quiet: z.boolean().optional(),
     reason: z.string().optional(),
     note: z.string().optional(),
   })
@@ -30,6 +33,7 @@ export interface CorpusLine {
   readonly expect: Intent | null;
   readonly view?: string;
   readonly ask?: boolean;
+  readonly quiet?: boolean;
   readonly reason?: string;
   readonly where: string;
 }
@@ -53,6 +57,15 @@ export const CORPUS_FILES: Readonly<Record<Lang, string>> = {
   it: fileURLToPath(new URL('./corpus/it.jsonl', import.meta.url)),
 };
 
+/** Table talk and recognizer-style noise (split and merged words, "[unk]", homophones, partials). */
+export const TABLE_FILES: Readonly<Record<Lang, string>> = {
+  es: fileURLToPath(new URL('./corpus/table-es.jsonl', import.meta.url)),
+  en: fileURLToPath(new URL('./corpus/table-en.jsonl', import.meta.url)),
+  it: fileURLToPath(new URL('./corpus/table-it.jsonl', import.meta.url)),
+};
+
+export const MODES: readonly ListenMode[] = ['ptt', 'open'];
+
 export function loadCorpus(path: string): CorpusLine[] {
   return parseCorpus(readFileSync(path, 'utf8'), path);
 }
@@ -61,6 +74,7 @@ export type Verdict = 'right' | 'wrong-action' | 'missed';
 
 export interface Evaluated {
   readonly line: CorpusLine;
+  readonly mode: ListenMode;
   readonly result: MatchResult;
   readonly verdict: Verdict;
   readonly micros: number;
@@ -69,22 +83,31 @@ export interface Evaluated {
 /**
  * right: did what the line expects. wrong-action: executed something the line does not expect
  * (the costly failure). missed: asked or refused when it should not have (annoying, harmless).
+ * In open mic a line that push-to-talk would ask about may also be left alone: there the matcher
+ * asks less, so that talk at the table does not keep popping questions up.
  */
-export function judge(line: CorpusLine, result: MatchResult): Verdict {
+const ANSWERS: ReadonlySet<string> = new Set(['confirm', 'cancel']);
+
+export function judge(line: CorpusLine, result: MatchResult, mode: ListenMode = 'ptt'): Verdict {
   const decision = result.decision;
   const expected = line.expect ? intentKey(line.expect) : null;
-  if (decision.kind === 'execute') return intentKey(decision.intent) === expected ? 'right' : 'wrong-action';
+  if (decision.kind === 'execute' && intentKey(decision.intent) === expected) return 'right';
+  // "sí"/"no" with no question pending do nothing (the voice session only takes them as answers).
+  if (decision.kind === 'execute' && !ANSWERS.has(decision.intent.type)) return 'wrong-action';
+  if (decision.kind === 'execute') return expected === null ? 'right' : 'missed';
+  if (line.quiet) return decision.kind === 'not-an-order' ? 'right' : 'missed';
   if (expected === null) return decision.kind === 'reject' && (!line.reason || line.reason === decision.reason) ? 'right' : 'missed';
   if (line.ask && decision.kind === 'ask' && decision.options.some((o) => intentKey(o.intent) === expected)) return 'right';
+  if (line.ask && mode === 'open' && decision.kind === 'reject') return 'right';
   return 'missed';
 }
 
-export function evaluate(line: CorpusLine): Evaluated {
+export function evaluate(line: CorpusLine, mode: ListenMode = 'ptt'): Evaluated {
   const view = line.view && isFixture(line.view) ? fixtureView(line.view) : undefined;
   const start = performance.now();
-  const result = match(line.text, { lang: line.lang, role: line.role, ...(view ? { view } : {}) });
+  const result = match(line.text, { lang: line.lang, role: line.role, mode, ...(view ? { view } : {}) });
   const micros = (performance.now() - start) * 1000;
-  return { line, result, verdict: judge(line, result), micros };
+  return { line, mode, result, verdict: judge(line, result, mode), micros };
 }
 
 export interface Score {
@@ -93,11 +116,29 @@ export interface Score {
   readonly wrong: number;
   readonly accuracy: number;
   readonly wrongRate: number;
+  /** Lines that are orders, and how many of them ran something else. */
+  readonly orders: number;
+  readonly wrongOnOrders: number;
+  /** Lines where nothing may run (talk, noise, refused orders), and how many ran something. */
+  readonly chatter: number;
+  readonly chatterActed: number;
 }
 
 export function score(evaluated: readonly Evaluated[]): Score {
   const total = evaluated.length;
   const right = evaluated.filter((e) => e.verdict === 'right').length;
   const wrong = evaluated.filter((e) => e.verdict === 'wrong-action').length;
-  return { total, right, wrong, accuracy: total ? right / total : 0, wrongRate: total ? wrong / total : 0 };
+  const orders = evaluated.filter((e) => e.line.expect !== null);
+  const chatter = evaluated.filter((e) => e.line.expect === null);
+  return {
+    total,
+    right,
+    wrong,
+    accuracy: total ? right / total : 0,
+    wrongRate: total ? wrong / total : 0,
+    orders: orders.length,
+    wrongOnOrders: orders.filter((e) => e.verdict === 'wrong-action').length,
+    chatter: chatter.length,
+    chatterActed: chatter.filter((e) => e.verdict === 'wrong-action').length,
+  };
 }

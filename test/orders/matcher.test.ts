@@ -28,8 +28,9 @@ describe('fillers', () => {
 });
 
 describe('"este": east or a filler', () => {
-  it('is east after rumbo, al, hacia, dirección or a distance', () => {
-    for (const text of ['rumbo este', 'vamos al este', 'hacia el este', 'dirección este', 'rumbo, eh, este']) {
+  it('is east after rumbo, vamos al, dirección or a distance; after "hacia" alone it is asked (no verb)', () => {
+    expect(decide('hacia el este')).toMatchObject({ kind: 'ask', prompt: '¿rumbo este?' });
+    for (const text of ['rumbo este', 'vamos al este', 'vamos hacia el este', 'dirección este', 'rumbo, eh, este']) {
       expect(decide(text), text).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
     }
     expect(decide('silencio, dos, este')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'E', distance: 2 } });

@@ -30,8 +30,9 @@ describe('normalising what was heard', () => {
     expect(tokenise('siluro in elle otto', LEXICONS.it)).toEqual(['siluro', 'in', 'elle', 'otto']);
   });
 
-  it('counts shouted repetitions once', () => {
+  it('counts shouted repetitions (words or the whole order) once', () => {
     expect(collapseRepeats(['inmersion', 'inmersion'])).toEqual(['inmersion']);
-    expect(collapseRepeats(['rumbo', 'norte', 'rumbo', 'norte'])).toEqual(['rumbo', 'norte', 'rumbo', 'norte']);
+    expect(collapseRepeats(['rumbo', 'norte', 'rumbo', 'norte'])).toEqual(['rumbo', 'norte']);
+    expect(collapseRepeats(['rumbo', 'norte', 'rumbo', 'sur'])).toEqual(['rumbo', 'norte', 'rumbo', 'sur']);
   });
 });

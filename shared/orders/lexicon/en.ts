@@ -62,6 +62,9 @@ export const en: Lexicon = {
   },
   parts: { circuit: ['circuit', 'circuits', 'central', 'center', 'centre', 'top'], reactor: ['reactor', 'bottom'] },
   ambiguous: ['right'],
+  familyDirections: ['up', 'down', 'left', 'right'],
+  talk: ['stop', 'ok', 'okay', 'done', 'over', 'finished', 'pass', 'passing', 'hold', 'wait', 'freeze', 'yes', 'yeah', 'yep', 'yup', 'no', 'nope', 'fine', 'good', 'wrong', 'clean', 'correct', 'ready', 'go', 'carry', 'continue', 'right'],
+  splits: [],
   cues: ['head', 'heading', 'course', 'go', 'going', 'move', 'moving', 'steer', 'steering', 'to', 'towards', 'toward', 'panel', 'turn', 'turning'],
   fillers: [
     'uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm', 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
@@ -95,12 +98,14 @@ export const en: Lexicon = {
   ],
   rhymes: [['b', 'bee', 'c', 'see', 'sea', 'd', 'dee', 'e', 'g', 'gee', 'p', 'pee', 't', 'tee', 'v', 'vee', 'z', 'zee']],
   stopWords: ['stop', 'hold', 'halt'],
+  partialStops: ['stop', 'halt'],
   corrections: ['no', 'sorry', 'mean'],
   apostrophe: 'drop',
   phrases: {
-    course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing? $dir'],
+    course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir'],
     mark: [
       'mark|marking|charge|charging|load|loading|point|add? $system',
+      'one for|on|to $system',
       '$system ready|charged|loaded|armed|primed',
     ],
     cross: [
@@ -109,10 +114,10 @@ export const en: Lexicon = {
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol $part? panel? $panel',
     ],
     stop: ['stop|hold|halt|freeze|wait'],
-    resume: ['resume|resuming|continue|continuing|proceed|unfreeze|unpause|carry', 'go on'],
+    resume: ['resume|resuming|continue|continuing|proceed|unfreeze|unpause|carry', 'go|carry|keep on|going'],
     mine: [
       'drop|dropping|lay|laying|place|placing|deploy|deploying|release|releasing|plant|planting? mine dropped|laid|placed|deployed? $cell',
-      'drop|dropping|lay|laying|place|placing|deploy|deploying|release|releasing|plant|planting? mine dropped|laid|placed|deployed? $heading',
+      'drop|dropping|lay|laying|place|placing|deploy|deploying|release|releasing|plant|planting? mine~1.2 dropped|laid|placed|deployed? $heading',
       'drop|dropping|lay|laying|place|placing|deploy|deploying|release|plant? mine dropped|laid|placed|deployed?',
     ],
     detonate: [
@@ -165,9 +170,9 @@ export const en: Lexicon = {
       'hull|lines|drawing bad|wrong|rejected|invalid|sloppy',
     ],
     dive: ['dive|diving|submerge|submerging|submerged'],
-    endTurn: ['ok|okay|done|over|finished|pass|passing', 'end turn|round', 'your|their turn'],
-    confirm: ['yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
-    cancel: ['cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],
+    endTurn: ['ok|okay|done|over|finished|pass|passing', 'ok|okay|alright done|finished|over', 'end turn|round', 'your|their turn|go'],
+    confirm: ['yes|yeah|yep? confirm|confirmed|affirmative', 'yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
+    cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],
   },
   facts: {
     lead: 'we|were|at?',

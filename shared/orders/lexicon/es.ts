@@ -48,6 +48,9 @@ export const es: Lexicon = {
   },
   parts: { circuit: ['circuito', 'circuitos', 'central', 'centrales', 'centro'], reactor: ['reactor'] },
   ambiguous: ['este'],
+  familyDirections: ['arriba', 'abajo', 'izquierda', 'derecha'],
+  talk: ['alto', 'ok', 'okey', 'okay', 'vale', 'listo', 'listos', 'hecho', 'terminado', 'paso', 'cambio', 'para', 'bien', 'eso', 'claro', 'dale', 'exacto', 'adelante', 'sigue', 'no', 'error', 'fuera', 'mal', 'perfecto', 'correcto', 'conforme', 'quieto', 'quietos'],
+  splits: [['o este', 'oeste']],
   cues: ['rumbo', 'al', 'hacia', 'dirección', 'para', 'panel', 'vamos', 'voy', 'giramos', 'gira', 'vira', 'avanzamos', 'moviendo', 'por'],
   fillers: [
     'eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm', 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
@@ -80,14 +83,16 @@ export const es: Lexicon = {
   ],
   rhymes: [['be', 'ce', 'de', 'e', 'ge', 'pe', 'te', 've']],
   stopWords: ['stop', 'alto', 'para'],
+  partialStops: ['stop', 'alto'],
   corrections: ['no', 'digo', 'perdón'],
   apostrophe: 'split',
   phrases: {
     course: [
-      'rumbo|vamos|voy|giramos|giro|gira|viramos|vira|avanzamos|avanzo|avanza|navegamos|navega|movemos|muevo|moviendo|dirección|tomamos? $dir',
+      'rumbo|vamos|voy|giramos|giro|gira|viramos|vira|avanzamos|avanzo|avanza|navegamos|navega|movemos|muevo|moviendo|dirección|tomamos al|a|hacia|para|por? la|el? $dir',
     ],
     mark: [
       'marco|marca|marcamos|marcar|cargo|carga|cargamos|cargar|sumo|suma|punto? $system',
+      'uno|una|un para|al|a $system',
       '$system lista|listo|listas|listos|cargada|cargado|cargadas|cargados|preparada|preparado|preparadas|preparados',
     ],
     cross: [
@@ -99,7 +104,7 @@ export const es: Lexicon = {
     resume: ['seguimos|sigue|seguid|sigan|sigamos|continuamos|continúa|continuad|continúen|reanudamos|reanuda|reanudad|adelante', 'fin alto|stop|parada'],
     mine: [
       'coloco|colocamos|colocar|pongo|ponemos|poner|suelto|soltamos|soltar|dejo|dejamos|dejar|lanzo|echo|tiro|planto? mina colocada|puesta|soltada? $cell',
-      'coloco|colocamos|colocar|pongo|ponemos|poner|suelto|soltamos|soltar|dejo|dejamos|dejar|lanzo|echo|tiro|planto? mina colocada|puesta|soltada? $heading',
+      'coloco|colocamos|colocar|pongo|ponemos|poner|suelto|soltamos|soltar|dejo|dejamos|dejar|lanzo|echo|tiro|planto? mina~1.2 colocada|puesta|soltada? $heading',
       'coloco|colocamos|colocar|pongo|ponemos|poner|suelto|soltamos|soltar|dejo|dejamos|dejar|planto? mina colocada|puesta|soltada?',
     ],
     detonate: [
@@ -137,7 +142,7 @@ export const es: Lexicon = {
       `${ACTIVATE}|uso? escenario $cell`,
     ],
     surface: [
-      'emergemos|emerger|emerge|emergiendo|emergimos|emerjamos|emerjan|superficie sector? $sector?',
+      'emergemos|emerger|emersión|emerge|emergiendo|emergimos|emerjamos|emerjan|superficie sector? $sector?',
       'salimos|subimos|salir|subir superficie sector? $sector?',
     ],
     secureHull: [
@@ -155,12 +160,13 @@ export const es: Lexicon = {
     dive: ['inmersión|sumergimos|sumergirnos|sumergir|sumergíos|sumérgete|bajamos'],
     endTurn: [
       'ok|okey|okay|vale|listo|listos|hecho|terminado|terminamos|termino|acabado|acabamos|paso|cambio',
-      'fin turno',
+      'paso|cambio|fin turno',
+      'ok|okey|vale listo|listos|hecho|terminado',
       'vuestro|tuyo turno',
       'os|te toca',
     ],
     confirm: ['sí|confirmo|confirmado|confirma|confirmar|afirmativo|dale|hazlo|exacto|eso|claro'],
-    cancel: ['cancela|cancelar|cancelo|cancelado|anula|anular|anulo|no|olvídalo|olvida|déjalo|error|negativo|borra|borrar'],
+    cancel: ['no|negativo? cancela|cancelar|cancelo|anula|anular|borra', 'cancela|cancelar|cancelo|cancelado|anula|anular|anulo|no|olvídalo|olvida|déjalo|error|negativo|borra|borrar'],
   },
   facts: {
     lead: 'estamos|estoy|están|está?',

@@ -63,6 +63,9 @@ export const it: Lexicon = {
   },
   parts: { circuit: ['circuito', 'circuiti', 'centrale', 'centrali', 'centro'], reactor: ['reattore'] },
   ambiguous: ['su'],
+  familyDirections: ['su', 'giù', 'sinistra', 'destra'],
+  talk: ['stop', 'ok', 'okay', 'fatto', 'finito', 'passo', 'bene', 'buono', 'giusto', 'certo', 'esatto', 'sì', 'no', 'niente', 'avanti', 'continua', 'fermo', 'ferma', 'male', 'corretto', 'pronto', 'pronti'],
+  splits: [],
   cues: ['rotta', 'verso', 'a', 'ad', 'direzione', 'vado', 'andiamo', 'pannello', 'muovo', 'muoviamo', 'vira', 'viriamo', 'al'],
   fillers: [
     'eh', 'ehm', 'em', 'mm', 'ah', 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
@@ -90,12 +93,14 @@ export const it: Lexicon = {
   ],
   rhymes: [['bi', 'ci', 'di', 'e', 'gi', 'pi', 'ti', 'vi']],
   stopWords: ['stop', 'alt', 'fermi'],
+  partialStops: ['stop', 'alt', 'alto'],
   corrections: ['no', 'anzi', 'scusa'],
   apostrophe: 'split',
   phrases: {
-    course: ['rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira? $dir'],
+    course: ['rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir'],
     mark: [
       'segno|segna|carico|carica|caricare|metto|aggiungo|punto? $system',
+      'uno|una|un per|su|al|alla $system',
       '$system pronta|pronto|pronte|pronti|carica|carico|cariche|carichi',
     ],
     cross: [
@@ -107,7 +112,7 @@ export const it: Lexicon = {
     resume: ['riprendiamo|riprendi|riprendere|continuiamo|continua|continuate|avanti|ripartiamo|riparti|procediamo'],
     mine: [
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio? mina sganciata|piazzata? $cell',
-      'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio? mina sganciata|piazzata? $heading',
+      'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio? mina~1.2 sganciata|piazzata? $heading',
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio? mina sganciata|piazzata?',
     ],
     detonate: [
@@ -144,7 +149,7 @@ export const it: Lexicon = {
       `esplodere|esplodi|detono|detonare|${ACTIVATE}? mina? archer $cell`,
       `${ACTIVATE}|uso? scenario $cell`,
     ],
-    surface: ['emersione|emergiamo|emergere|emergo|riemergiamo|risaliamo|superficie settore? $sector?'],
+    surface: ['emersione|emergiamo|emergere|emergo|riemergiamo|risaliamo|superficie settore? $sector?', 'risaliamo|saliamo|andiamo|torniamo in superficie'],
     secureHull: [
       'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa',
       'messa|messo sicurezza',
@@ -159,9 +164,9 @@ export const it: Lexicon = {
       'scafo|linee|disegno sbagliato|male|respinto|storto',
     ],
     dive: ['immersione|immergiamo|immergersi|immergetevi|sommergiamo'],
-    endTurn: ['ok|okay|fatto|finito|passo', 'fine turno', 'tocca voi'],
+    endTurn: ['ok|okay|fatto|finito|passo', 'fine turno', 'tocca voi|a|te'],
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
-    cancel: ['annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
+    cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
   },
   facts: {
     lead: 'troviamo|siamo|trovo|sono?',

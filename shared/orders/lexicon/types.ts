@@ -45,6 +45,18 @@ export interface Lexicon {
   readonly ambiguous: readonly string[];
   /** Words that announce a heading ("rumbo", "al", "hacia"). */
   readonly cues: readonly string[];
+  /** The Family edition's directions ("arriba", "up", "su"): everyday words, no evidence of a course on their own. */
+  readonly familyDirections: readonly string[];
+  /**
+   * One-word orders that are also everyday words ("vale", "listo", "hecho", "para"): alone they are the
+   * order, beside other words they are table talk ("bien hecho", "listo para qué", "para qué sirve esto").
+   */
+  readonly talk: readonly string[];
+  /**
+   * A word a recogniser may split in two ("o este" for "oeste"): joined only right after a heading cue
+   * ("rumbo o este"), else it is noise (never the direction the split half names).
+   */
+  readonly splits: readonly (readonly [heard: string, word: string])[];
   /** Words skipped for free: hesitations, articles, prepositions, politeness. */
   readonly fillers: readonly string[];
   /** Several words heard as one token ("i lunga" → J). */
@@ -57,6 +69,11 @@ export interface Lexicon {
   readonly corrections: readonly string[];
   /** "Stop/alto" may open any system activation ("¡Alto! Coloco una mina…"). */
   readonly stopWords: readonly string[];
+  /**
+   * The words that fire STOP from a partial result, alone: never a word that also opens a sentence
+   * ("para qué…", "wait a second", "hold on").
+   */
+  readonly partialStops: readonly string[];
   /** Apostrophes: English drops them ("we're" → "were"), Romance languages split ("l'est" → "l est"). */
   readonly apostrophe: 'drop' | 'split';
   /** Phrase templates (syntax in template.ts). */

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { match, stopFromPartial, type Lang, type MatchOptions } from '../../shared/orders';
+import { fixtureView } from './fixtures';
+
+/** The failures issue 10 found with recognizer-style text and table talk, one by one. */
+const decide = (text: string, lang: Lang = 'es', options: Partial<MatchOptions> = {}) =>
+  match(text, { lang, role: 'captain', ...options }).decision;
+const runs = (text: string, lang: Lang = 'es', options: Partial<MatchOptions> = {}) => decide(text, lang, options).kind === 'execute';
+
+describe('a direction among filler words is no course', () => {
+  it.each([
+    ['norte de qué', 'es'],
+    ['qué hay al este', 'es'],
+    ['venga arriba chicos', 'es'],
+    ['we are going down', 'en'],
+    ['i left it there', 'en'],
+    ['nord di cosa', 'it'],
+  ] as const)('"%s" does nothing', (text, lang) => {
+    expect(decide(text, lang).kind).toBe('reject');
+    expect(decide(text, lang, { mode: 'open' }).kind).toBe('reject');
+  });
+
+  it('a bare direction is asked about in push-to-talk and left alone in open mic', () => {
+    expect(decide('norte')).toMatchObject({ kind: 'ask', prompt: '¿rumbo norte?' });
+    expect(decide('north', 'en')).toMatchObject({ kind: 'ask', prompt: 'Head north?' });
+    expect(decide('norte', 'es', { mode: 'open' })).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
+  });
+
+  it('with a cue it is a course at once, fillers and all', () => {
+    for (const text of ['rumbo norte', 'vamos al sur', 'venga, rumbo este, chicos', 'vamos para el sur']) {
+      expect(decide(text), text).toMatchObject({ kind: 'execute', intent: { type: 'course' }, confirm: false });
+      expect(decide(text, 'es', { mode: 'open' }), text).toMatchObject({ kind: 'execute', intent: { type: 'course' } });
+    }
+    expect(decide('go west', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'W' } });
+    expect(decide('andiamo a sud', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });
+  });
+});
+
+describe('"o este" (a split "oeste")', () => {
+  it('is never east', () => {
+    for (const text of ['o este', 'o este chicos', 'rumbo norte o este']) {
+      const decision = decide(text);
+      const east = decision.kind === 'execute' ? decision.intent : decision.kind === 'ask' ? decision.options[0]!.intent : null;
+      expect(east, text).not.toEqual({ type: 'course', direction: 'E' });
+    }
+    expect(decide('o este').kind).toBe('reject');
+  });
+
+  it('is west after a heading cue', () => {
+    expect(decide('rumbo o este')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'W' } });
+    expect(decide('vamos al o este')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'W' } });
+    expect(decide('silencio dos o este')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'W', distance: 2 } });
+  });
+});
+
+describe('STOP', () => {
+  it('"para", "wait" and "hold" inside a sentence stop nothing', () => {
+    expect(decide('vamos para el sur')).toMatchObject({ intent: { type: 'course', direction: 'S' } });
+    expect(decide('para qué sirve esto').kind).toBe('reject');
+    expect(decide('wait for it', 'en').kind).not.toBe('execute');
+    expect(decide('hold on let me think', 'en').kind).not.toBe('execute');
+  });
+
+  it('fires from a partial only when the partial is the stop word alone', () => {
+    const options = { lang: 'es' as const, role: 'captain' as const };
+    for (const partial of ['stop', '¡alto!', 'alto alto', 'STOP']) expect(stopFromPartial(partial, options), partial).toMatchObject({ intent: { type: 'stop' } });
+    for (const partial of ['para', 'vamos para', 'vamos para el sur', 'para qué sirve esto', 'alto ahí no']) {
+      expect(stopFromPartial(partial, options), partial).toBeNull();
+    }
+    for (const partial of ['wait', 'hold', 'hold on', 'wait a second']) expect(stopFromPartial(partial, { lang: 'en', role: 'captain' }), partial).toBeNull();
+    expect(stopFromPartial('stop', { lang: 'en', role: 'captain' })).not.toBeNull();
+    expect(stopFromPartial('alt', { lang: 'it', role: 'captain' })).not.toBeNull();
+  });
+
+  it('from a partial respects the rules the final result would: role, legality, confirmation', () => {
+    expect(stopFromPartial('stop', { lang: 'es', role: 'engineer' })).toBeNull();
+    expect(stopFromPartial('stop', { lang: 'es', role: 'captain', view: fixtureView('captain-ready') })).toMatchObject({ intent: { type: 'stop' }, confirm: false });
+    // Turn by turn the engine has no STOP: the partial does not fire what the final result would refuse.
+    expect(stopFromPartial('stop', { lang: 'es', role: 'captain', view: fixtureView('turn-course') })).toBeNull();
+  });
+});
+
+describe('praise never ends the turn', () => {
+  it.each([
+    ['bien hecho chicos', 'es'],
+    ['bien hecho', 'es'],
+    ['listo para qué', 'es'],
+    ['bene fatto', 'it'],
+    ['over there', 'en'],
+    ['well done guys', 'en'],
+  ] as const)('"%s"', (text, lang) => {
+    expect(runs(text, lang)).toBe(false);
+    expect(runs(text, lang, { mode: 'open' })).toBe(false);
+  });
+
+  it('while the word alone still does', () => {
+    expect(decide('listo')).toMatchObject({ kind: 'execute', intent: { type: 'endTurn' } });
+    expect(decide('fatto', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'endTurn' } });
+  });
+});
+
+describe('words the recogniser gets nearly right', () => {
+  it('"emersión" surfaces, it does not dive', () => {
+    expect(decide('emersión')).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
+    expect(decide('emersion')).toMatchObject({ intent: { type: 'surface' } });
+  });
+
+  it('an unknown word between a column and its row is not dropped to make "a" column A', () => {
+    const decision = decide('torpedo a fe diez');
+    expect(decision.kind === 'execute' ? decision.intent : null).not.toEqual({ type: 'torpedo', cell: 'A10' });
+    expect(decision).toMatchObject({ intent: { type: 'torpedo', cell: 'F10' }, confirm: true });
+    expect(decide('torpedo a [unk] diez').kind).toBe('reject');
+  });
+
+  it('"[unk]" weighs against acting: never a slot value, never free', () => {
+    expect(decide('[unk] norte [unk]').kind).toBe('reject');
+    expect(decide('[unk] para [unk]').kind).toBe('reject');
+    expect(decide('[unk]')).toMatchObject({ kind: 'reject' });
+    expect(decide('rumbo norte [unk]')).toMatchObject({ kind: 'execute', confirm: true });
+    expect(decide('rumbo norte [unk]', 'es', { mode: 'open' }).kind).not.toBe('execute');
+  });
+
+  it('grammar words that are table talk (este, para, vamos, bien, hecho, listo) are no evidence together', () => {
+    for (const text of ['este para vamos', 'bien hecho listo', 'vamos bien', 'para este', 'listo para este']) {
+      expect(runs(text), text).toBe(false);
+    }
+  });
+});
+
+describe("another seat's ok", () => {
+  it.each(['ok', 'vale', 'listo', 'hecho'])('"%s" from the First Mate or the Engineer does nothing, quietly', (text) => {
+    for (const role of ['firstMate', 'engineer'] as const) {
+      expect(decide(text, 'es', { role })).toEqual({ kind: 'not-an-order', reason: 'orders.ok-not-needed' });
+    }
+  });
+
+  it('in every language', () => {
+    expect(decide('okay', 'en', { role: 'engineer' })).toEqual({ kind: 'not-an-order', reason: 'orders.ok-not-needed' });
+    expect(decide('fatto', 'it', { role: 'firstMate' })).toEqual({ kind: 'not-an-order', reason: 'orders.ok-not-needed' });
+  });
+});
