@@ -248,6 +248,7 @@ const en: Catalogue = {
       'orders.empty': "Nothing was heard.",
       'orders.not-understood': "The order was not understood.",
       'orders.wrong-role': "That order belongs to another seat.",
+      'orders.ok-not-needed': "No need to say OK: your mark or crossing is your OK.",
       'orders.incomplete': "The order lacks its target.",
       'orders.no-sub': "The sub is not on the map yet.",
     },

@@ -251,6 +251,7 @@ const es = {
       'orders.empty': "No se oyó nada.",
       'orders.not-understood': "No se entendió la orden.",
       'orders.wrong-role': "Esa orden es de otro puesto.",
+      'orders.ok-not-needed': "No hace falta decir OK: tu marca o tu tachado ya lo es.",
       'orders.incomplete': "Falta el objetivo de la orden.",
       'orders.no-sub': "El submarino aún no está en el mapa.",
     },

@@ -249,6 +249,7 @@ const it: Catalogue = {
       'orders.empty': "Non si è sentito nulla.",
       'orders.not-understood': "Ordine non capito.",
       'orders.wrong-role': "Questo ordine è di un altro posto.",
+      'orders.ok-not-needed': "Non serve dire OK: il tuo segno o la tua crocetta bastano.",
       'orders.incomplete': "Manca l'obiettivo dell'ordine.",
       'orders.no-sub': "Il sottomarino non è ancora sulla mappa.",
     },

@@ -87,6 +87,7 @@ export const useVoiceStore = defineStore('voice', () => {
       lang: () => prefs.language as Lang,
       roles: () => game.roles,
       view: () => game.view,
+      mode: () => listenMode.value,
       send: (role, body) => game.command(role, body),
       onOutcome: (value) => (outcome.value = value),
       cancelWindowMs: cancelWindowMs.value,
