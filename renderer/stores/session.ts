@@ -24,7 +24,8 @@ export const useSessionStore = defineStore('session', () => {
   const games = shallowRef<readonly GameSummary[]>([]);
   const lobby = shallowRef<HostMessageOf<'lobby'> | null>(null);
   const joined = shallowRef<HostMessageOf<'joined'> | null>(null);
-  const error = ref<{ code: string; detail: string } | null>(null);
+  /** The host's last refusal of a lobby step (`inReplyTo`: which one); `at` tells two equal ones apart. */
+  const error = ref<{ code: string; detail: string; inReplyTo?: string; at: number } | null>(null);
   const name = ref('');
   let socket: ReconnectingSocket | null = null;
   let url = '';
@@ -107,7 +108,7 @@ export const useSessionStore = defineStore('session', () => {
         game.rejected(message.reason, message.data);
         return;
       case 'error':
-        error.value = { code: message.code, detail: message.detail };
+        error.value = { code: message.code, detail: message.detail, inReplyTo: message.inReplyTo, at: Date.now() };
         if (message.inReplyTo === 'command') game.rejected(message.code);
         if (message.code === 'lobby.unknown-game' || message.code === 'lobby.bad-token') wantCode = null;
         return;
@@ -117,10 +118,13 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  /** The name goes with `hello`; before joining a game a new name reconnects so the host hears it. */
+  /** The name goes with `hello`; before joining a game a new name reconnects so the host hears it, in a game `rename` tells everyone. */
   function rename(playerName: string): void {
     if (!playerName.trim() || playerName === name.value) return;
-    if (joined.value || !url) name.value = playerName;
+    if (joined.value) {
+      name.value = playerName;
+      send({ type: 'rename', name: playerName });
+    } else if (!url) name.value = playerName;
     else connect(url, playerName);
   }
 
@@ -139,6 +143,9 @@ export const useSessionStore = defineStore('session', () => {
     connect,
     createGame: (settings: SettingsInput, options: { assistant?: Assistant } = {}) => send({ type: 'createGame', settings, options }),
     addBot: (team: Team, roles: Role[], level: 1 | 2) => send({ type: 'addBot', team, roles, level }),
+    removeBot: (seat: string) => send({ type: 'removeBot', seat }),
+    rematch: () => send({ type: 'rematch' }),
+    clearError: () => (error.value = null),
     join: (code: string) => {
       wantCode = code.trim().toUpperCase();
       return send({ type: 'join', code: wantCode, token: tokenFor(wantCode) ?? undefined });
