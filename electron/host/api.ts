@@ -16,6 +16,11 @@ export interface HostOptions {
   readonly dataDir: string;
   /** Built renderer to serve over HTTP (vite's dist/); omitted → only the status endpoint. */
   readonly rendererDir?: string;
+  /**
+   * Speech models (`npm run models` installs them in models/) served at /models/ for browser seats on
+   * this machine, which load them with vosk-browser. Omitted → none.
+   */
+  readonly modelsDir?: string;
   /** LAN discovery; omitted → off. Addresses are injectable so tests stay on loopback. */
   readonly discovery?: DiscoveryOptions | false;
   /** Name shown to players browsing the LAN. */

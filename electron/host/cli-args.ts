@@ -37,6 +37,8 @@ export interface CliConfig {
   readonly bindAddress: string;
   readonly dataDir: string;
   readonly rendererDir: string | undefined;
+  /** Where `npm run models` installs speech models: served to browser seats at /models/. */
+  readonly modelsDir: string;
   readonly hostName: string | undefined;
   /** undefined: create no game. */
   readonly game: SettingsInput | undefined;
@@ -163,6 +165,7 @@ export function parseCli(argv: readonly string[], repoRoot: string, exists: (p: 
     bindAddress: values.bind ?? '0.0.0.0',
     dataDir: path.resolve(values.data ?? defaultDataDir()),
     rendererDir,
+    modelsDir: path.join(repoRoot, 'models'),
     hostName: values.name,
     game,
     gameForced,

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     bindAddress: config.bindAddress,
     dataDir: config.dataDir,
     ...(config.rendererDir ? { rendererDir: config.rendererDir } : {}),
+    modelsDir: config.modelsDir,
     ...(config.hostName ? { hostName: config.hostName } : {}),
     discovery: config.discovery,
     allowOpenSpectator: config.openSpectator,

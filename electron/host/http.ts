@@ -12,6 +12,8 @@ import { mimeType } from './mime';
 export interface HttpOptions {
   /** Built renderer (vite's output); undefined → a plain page pointing at the build step. */
   readonly rendererDir?: string;
+  /** Speech model archives to serve at /models/<name>.tar.gz (read-only, looked up per request). */
+  readonly modelsDir?: string;
   /** The `/status` document. */
   readonly status: () => unknown;
   /** Whether the request's Host header names this machine (DNS rebinding guard); omitted → any. */
@@ -59,6 +61,9 @@ function contained(root: string, target: string): string | null {
   }
 }
 
+/** The archives the model installer writes: `vosk-model-small-es-0.42.tar.gz`. */
+const MODEL_ARCHIVE = /^vosk-model-[a-z0-9][a-z0-9.-]*\.tar\.gz$/;
+
 export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, res: ServerResponse) => void {
   let root: string | null = null;
   if (options.rendererDir) {
@@ -70,16 +75,16 @@ export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, 
   }
   const indexFile = root ? path.join(root, 'index.html') : null;
 
-  const serveFile = (file: string, res: ServerResponse, head: boolean): void => {
+  const serveFile = (file: string, res: ServerResponse, head: boolean, base = root!, cache = 'no-cache'): void => {
     const type = mimeType(file);
-    const real = contained(root!, file);
+    const real = contained(base, file);
     if (real === null) return send(res, 403, 'text/plain; charset=utf-8', 'forbidden\n', head);
     fs.stat(real, (error, stat) => {
       if (error || !stat.isFile()) return send(res, 404, 'text/plain; charset=utf-8', 'not found\n', head);
       res.writeHead(200, {
         'Content-Type': type,
         'Content-Length': stat.size,
-        'Cache-Control': 'no-cache',
+        'Cache-Control': cache,
         'X-Content-Type-Options': 'nosniff',
       });
       if (head) return void res.end();
@@ -87,6 +92,18 @@ export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, 
       stream.on('error', () => res.destroy());
       stream.pipe(res);
     });
+  };
+
+  /** A model archive by its versioned name (so it may be cached for good); nothing else in that folder. */
+  const serveModel = (name: string, res: ServerResponse, head: boolean): void => {
+    let modelsRoot: string | null;
+    try {
+      modelsRoot = options.modelsDir ? fs.realpathSync(options.modelsDir) : null;
+    } catch {
+      modelsRoot = null; // not installed yet: `npm run models` creates it while the host runs
+    }
+    if (!modelsRoot || !MODEL_ARCHIVE.test(name)) return send(res, 404, 'text/plain; charset=utf-8', 'not found\n', head);
+    serveFile(path.join(modelsRoot, name), res, head, modelsRoot, 'public, max-age=31536000, immutable');
   };
 
   return (req, res) => {
@@ -109,6 +126,7 @@ export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, 
       // No CORS header: other web pages must not read the list of join codes.
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(options.status()), head);
     }
+    if (pathname.startsWith('/models/')) return serveModel(pathname.slice('/models/'.length), res, head);
     if (!root || !indexFile) {
       if (pathname !== '/') return send(res, 404, 'text/plain; charset=utf-8', 'not found\n', head);
       const status = JSON.stringify(options.status(), null, 2);

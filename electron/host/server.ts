@@ -102,7 +102,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   let port = 0;
   const ownHost = cachedOwnHost(() => port);
   const server = http.createServer(
-    createHttpHandler({ rendererDir: options.rendererDir, status, hostAllowed: (host) => hostAllowed(host, ownHost()) }),
+    createHttpHandler({ rendererDir: options.rendererDir, modelsDir: options.modelsDir, status, hostAllowed: (host) => hostAllowed(host, ownHost()) }),
   );
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.hardMaxMessageBytes, perMessageDeflate: false });
   const connections = new Set<Connection>();

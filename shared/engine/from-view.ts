@@ -41,7 +41,6 @@ export function stateFromView(view: GameView): GameState | null {
     sonar: view.sonar,
     archerMinesUsed: view.archerMinesUsed,
     outcome: view.outcome,
-    // The global command count is nobody's business (it would count the enemy's secret steps).
-    moves: 0,
+    moves: view.moves,
   };
 }

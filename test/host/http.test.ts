@@ -27,6 +27,7 @@ function rawGet(port: number, target: string, method = 'GET'): Promise<{ status:
 let host: TestHost;
 let bare: TestHost;
 let root: string;
+let models: string;
 beforeAll(async () => {
   const base = tempDir('rumbo-http-');
   root = path.join(base, 'app');
@@ -35,7 +36,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log("app")');
   fs.writeFileSync(path.join(base, 'secret.txt'), 'TOP SECRET');
   fs.symlinkSync(path.join(base, 'secret.txt'), path.join(root, 'link.txt'));
-  host = await startTestHost({ rendererDir: root, hostName: 'Test host' });
+  models = path.join(base, 'models');
+  fs.mkdirSync(models);
+  fs.writeFileSync(path.join(models, 'vosk-model-small-en-us-0.15.tar.gz'), 'MODEL ARCHIVE');
+  fs.writeFileSync(path.join(models, 'manifest.json'), '{}');
+  host = await startTestHost({ rendererDir: root, modelsDir: models, hostName: 'Test host' });
   host.host.createGame({ mode: 'realtime' });
   bare = await startTestHost();
 });
@@ -55,6 +60,16 @@ describe('http', () => {
     const head = await rawGet(host.host.port, '/', 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it('serves installed speech models to browser seats, only model archives, and 404 when none is installed', async () => {
+    const model = await rawGet(host.host.port, '/models/vosk-model-small-en-us-0.15.tar.gz');
+    expect(model).toMatchObject({ status: 200, type: 'application/gzip', body: 'MODEL ARCHIVE' });
+    expect((await rawGet(host.host.port, '/models/vosk-model-small-en-us-0.15.tar.gz', 'HEAD')).status).toBe(200);
+    expect((await rawGet(host.host.port, '/models/vosk-model-small-es-0.42.tar.gz')).status).toBe(404);
+    expect((await rawGet(host.host.port, '/models/manifest.json')).status).toBe(404);
+    expect((await rawGet(host.host.port, '/models/..%2Fapp%2Findex.html')).status).toBe(404);
+    expect((await rawGet(bare.host.port, '/models/vosk-model-small-en-us-0.15.tar.gz')).status).toBe(404);
   });
 
   it('/status lists the host and its games', async () => {

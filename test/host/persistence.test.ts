@@ -115,12 +115,14 @@ describe('persistence and resume', { timeout: 60_000 }, () => {
     const second = await spawnHost([...args, '--port', String(first.port)]);
     procs.push(second);
     expect(second.output()).toContain(`Game ${table.code}`);
-    // Where the game stands: the commands the disk held (views carry no move counter).
-    const moves = logLines(dataDir).lines.filter((l) => l.t === 'cmd').length;
+    const restored: number[] = [];
     for (const old of [...table.all]) {
       const { client, state } = await rejoin(table, old, url(second.port));
-      checkState(table, client, state, game, moves);
+      restored.push(state.view.moves);
+      checkState(table, client, state, game, state.view.moves);
     }
+    const moves = restored[0]!;
+    expect(new Set(restored)).toEqual(new Set([moves]));
     expect(moves).toBeGreaterThanOrEqual(acknowledged ? k + 1 : k);
     expect(moves).toBeLessThanOrEqual(k + 1);
     await playThrough(table, game, { from: moves });

@@ -50,8 +50,7 @@ export function levelTwoSystem(s: Situation): Command | null {
     const sonar = legal(s, captain(s, { type: 'sonar' }));
     if (sonar) return sonar;
   }
-  const sinceFired = s.own.route.length - s.memory.firedAt;
-  const justFired = sinceFired >= 0 && sinceFired < 2;
+  const justFired = s.view.moves - s.memory.firedAt < 12;
   if (s.exposure <= EXPOSED || justFired || dangerAt(s, s.own.position) >= THREAT) {
     const choice = huntingChoice(s, silenceOptions(s));
     if (choice) return legal(s, captain(s, { type: 'silence', direction: choice.direction, distance: choice.distance }));
