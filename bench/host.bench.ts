@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import type { GameRoom, MemberSink } from '../electron/host/game-room';
 import { Hub } from '../electron/host/hub';
 import { GameStore } from '../electron/host/store';
-import type { Command } from '../shared/engine';
+import { eventsFor, viewFor, type Command, type Role, type Seat, type Team } from '../shared/engine';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../shared/protocol';
 import { playRandomGame, type RandomGame } from '../test/support/random-game';
 
@@ -27,13 +27,13 @@ class BenchClient {
   private inbox: HostMessage[] = [];
   private waiting: { match: (m: HostMessage) => boolean; resolve: (m: HostMessage) => void }[] = [];
   /** While measuring: state messages go here only (nothing is kept). */
-  onState: ((moves: number) => void) | null = null;
+  onState: (() => void) | null = null;
   seq = 0;
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const message = JSON.parse(data.toString()) as HostMessage;
-      if (message.type === 'state' && this.onState) return this.onState(message.view.moves);
+      if (message.type === 'state' && this.onState) return this.onState();
       const i = this.waiting.findIndex((w) => w.match(message));
       if (i >= 0) this.waiting.splice(i, 1)[0]!.resolve(message);
       else if (!this.onState) this.inbox.push(message);
@@ -143,21 +143,34 @@ async function playRound(url: string, game: RandomGame): Promise<number[]> {
   await started;
 
   const samples: number[] = [];
-  let target = 0;
   let pending = 0;
   let done: (() => void) | null = null;
+  // The host sends a client nothing when its view did not change and it heard nothing: the mirror says who waits.
+  const seatOf = (client: BenchClient): Seat => {
+    const held = seated.find((s) => s.client === client);
+    return held ? { team: held.team as Team, roles: held.roles as Role[] } : { team: null };
+  };
+  const lastView = new Map(all.map((c) => [c, JSON.stringify(viewFor(game.states[0]!, seatOf(c)))]));
+  const updated = (client: BenchClient, i: number): boolean => {
+    const state = game.states[i + 1]!;
+    if (state.phase === 'over') return true;
+    const view = JSON.stringify(viewFor(state, seatOf(client)));
+    const heard = eventsFor(game.events[i]!, seatOf(client)).length > 0;
+    if (!heard && view === lastView.get(client)) return false;
+    lastView.set(client, view);
+    return true;
+  };
   for (const client of all) {
     client.drain();
-    client.onState = (moves) => {
-      if (moves === target && --pending === 0) done?.();
+    client.onState = () => {
+      if (--pending === 0) done?.();
     };
   }
   for (const [i, command] of game.commands.entries()) {
     const sender = seated.find((s) => s.team === command.team && s.roles.includes(command.role))!.client;
     const { team: _team, ...body } = command as Command;
-    target = i + 1;
-    pending = all.length;
-    const allUpdated = new Promise<void>((resolve) => (done = resolve));
+    pending = all.filter((c) => updated(c, i)).length;
+    const allUpdated = pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => (done = resolve));
     const start = process.hrtime.bigint();
     sender.send({ type: 'command', seq: ++sender.seq, command: body as never });
     await allUpdated;

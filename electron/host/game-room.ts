@@ -70,6 +70,8 @@ export class GameRoom {
   private state: GameState;
   private readonly events: GameEvent[] = [];
   private readonly sinks = new Map<string, MemberSink>();
+  /** The view each member was last sent (JSON): an unchanged view with nothing heard is not sent again. */
+  private readonly lastView = new Map<string, string>();
   /** Code of the game someone asked for as a rematch (in memory: a restarted host offers a new one). */
   private rematchCode: string | null = null;
 
@@ -430,19 +432,19 @@ export class GameRoom {
     return (event) => isHeardBy(event, seat.team);
   }
 
-  private stateMessage(seat: Seat, events: readonly GameEvent[], full: boolean): Outgoing {
-    return outgoing({
-      type: 'state',
-      gameId: this.id,
-      view: viewFor(this.state, seat, { openSpectator: this.header.options.openSpectator }),
-      events: events.filter(this.hears(seat)),
-      full,
-    });
+  private stateMessage(seat: Seat, events: readonly GameEvent[], full: boolean): Outgoing & { readonly viewText: string; readonly heard: number } {
+    const view = viewFor(this.state, seat, { openSpectator: this.header.options.openSpectator });
+    const heard = events.filter(this.hears(seat));
+    return { ...outgoing({ type: 'state', gameId: this.id, view, events: heard, full }), viewText: JSON.stringify(view), heard: heard.length };
   }
 
-  /** Each member's view after a command with the events it heard; one serialization per seat. */
+  /**
+   * Each member's view after a command with the events it heard; one serialization per seat.
+   * A member whose view did not change and who heard nothing gets nothing: the number of updates
+   * must not tell a crew what the enemy does in secret (a mark, a cross, a silence's distance).
+   */
   private broadcastState(events: readonly GameEvent[]): void {
-    const cache = new Map<string, Outgoing>();
+    const cache = new Map<string, ReturnType<GameRoom['stateMessage']>>();
     for (const [memberId, sink] of this.sinks) {
       const { key, seat } = this.seatFor(memberId);
       let out = cache.get(key);
@@ -450,12 +452,14 @@ export class GameRoom {
         out = this.stateMessage(seat, events, false);
         cache.set(key, out);
       }
+      if (out.heard === 0 && this.lastView.get(memberId) === out.viewText) continue;
+      this.lastView.set(memberId, out.viewText);
       sink.deliver(out.message, out.text);
     }
   }
 
   private sendFullState(memberIds: readonly string[]): void {
-    const cache = new Map<string, Outgoing>();
+    const cache = new Map<string, ReturnType<GameRoom['stateMessage']>>();
     for (const memberId of memberIds) {
       const sink = this.sinks.get(memberId);
       if (!sink) continue;
@@ -465,6 +469,7 @@ export class GameRoom {
         out = this.stateMessage(seat, this.events, true);
         cache.set(key, out);
       }
+      this.lastView.set(memberId, out.viewText);
       sink.deliver(out.message, out.text);
     }
   }

@@ -24,6 +24,8 @@ export const useGameStore = defineStore('game', () => {
   const view = shallowRef<GameView | null>(null);
   const events = shallowRef<readonly GameEvent[]>([]);
   const rejection = ref<ShownRejection | null>(null);
+  /** States received by this window: tests and benchmarks wait on it (views carry no global move count). */
+  const updates = ref(0);
   let sender: CommandSender | null = null;
 
   const map = computed<GameMap | undefined>(() => (view.value ? getMap(view.value.settings.mapId) : undefined));
@@ -36,6 +38,7 @@ export const useGameStore = defineStore('game', () => {
 
   function receive(next: GameView, heard: readonly GameEvent[], full: boolean): void {
     view.value = next;
+    updates.value++;
     events.value = full ? heard : [...events.value, ...heard];
     if (!full) for (const listener of listeners) listener(heard);
   }
@@ -64,5 +67,5 @@ export const useGameStore = defineStore('game', () => {
     clearTimer = setTimeout(() => (rejection.value = null), 5000);
   }
 
-  return { view, events, rejection, map, team, roles, own, receive, onAnnouncements, setSender, command, rejected };
+  return { view, events, updates, rejection, map, team, roles, own, receive, onAnnouncements, setSender, command, rejected };
 });

@@ -41,6 +41,7 @@ export function stateFromView(view: GameView): GameState | null {
     sonar: view.sonar,
     archerMinesUsed: view.archerMinesUsed,
     outcome: view.outcome,
-    moves: view.moves,
+    // The global command count is nobody's business (it would count the enemy's secret steps).
+    moves: 0,
   };
 }

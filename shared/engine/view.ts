@@ -19,7 +19,6 @@ export interface GameView {
   readonly settings: GameSettings;
   readonly flags: RuleFlags;
   readonly phase: Phase;
-  readonly moves: number;
   readonly seat: Seat;
   readonly turn: TurnState | null;
   readonly stops: readonly StopCall[];
@@ -47,7 +46,6 @@ export function viewFor(state: GameState, seat: Seat, options: { openSpectator?:
     settings: state.settings,
     flags: state.settings.flags,
     phase: state.phase,
-    moves: state.moves,
     seat,
     turn: state.turn,
     stops: state.stops,

@@ -34,7 +34,8 @@ async function speak(page: Page, text: string): Promise<void> {
   await page.evaluate('window.rumboVoice.release()');
 }
 
-const moves = (page: Page) => page.getAttribute('[data-moves]', 'data-moves').then(Number);
+/** States this page has received (each seat counts its own: nobody is told of the other crew's secret steps). */
+const moves = (page: Page) => page.getAttribute('[data-updates]', 'data-updates').then(Number);
 
 describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double fed with transcripts)', needsBrowser.options, () => {
   it('a spoken course reaches every seat; a doubtful one asks; another role\'s order does nothing', async () => {
@@ -53,9 +54,10 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
     const captain = ui.page('blue', 'captain');
     await captain.waitForSelector('[data-testid=voice-panel]');
     const before = await moves(captain);
+    const each = await Promise.all(table.seats.map((seat) => moves(seat.page)));
 
     await speak(captain, 'eh rumbo norte');
-    for (const seat of table.seats) await seat.page.waitForSelector(`[data-moves="${before + 1}"]`);
+    for (const [i, seat] of table.seats.entries()) await seat.page.waitForSelector(`[data-updates="${each[i]! + 1}"]`);
     await expect.poll(() => captain.getAttribute('[data-testid=voice-outcome]', 'data-kind')).toBe('sent');
     await shootBothThemes(captain, 'voice-sent');
 

@@ -115,14 +115,12 @@ describe('persistence and resume', { timeout: 60_000 }, () => {
     const second = await spawnHost([...args, '--port', String(first.port)]);
     procs.push(second);
     expect(second.output()).toContain(`Game ${table.code}`);
-    const restored: number[] = [];
+    // Where the game stands: the commands the disk held (views carry no move counter).
+    const moves = logLines(dataDir).lines.filter((l) => l.t === 'cmd').length;
     for (const old of [...table.all]) {
       const { client, state } = await rejoin(table, old, url(second.port));
-      restored.push(state.view.moves);
-      checkState(table, client, state, game, state.view.moves);
+      checkState(table, client, state, game, moves);
     }
-    const moves = restored[0]!;
-    expect(new Set(restored)).toEqual(new Set([moves]));
     expect(moves).toBeGreaterThanOrEqual(acknowledged ? k + 1 : k);
     expect(moves).toBeLessThanOrEqual(k + 1);
     await playThrough(table, game, { from: moves });

@@ -100,11 +100,11 @@ describe('reconnection', { timeout: 30_000 }, () => {
 
     const sent = await sender.act(bodyOf(game.commands[10]!));
     expect(sent.type).toBe('accepted');
-    await sender.next('state', (s) => s.view.moves === 11);
+    checkState(table, sender, await sender.next('state'), game, 11);
     await sender.terminate();
     const { client, joined, state } = await rejoin(table, sender, host.url);
     expect(joined.lastSeq).toBe(sent.seq);
-    expect(state.view.moves).toBe(11);
+    checkState(table, client, state, game, 11);
     // The window did not know whether its last command arrived: it sends it again with the same seq.
     client.send({ type: 'command', seq: sent.seq, command: bodyOf(game.commands[10]!) });
     expect(await client.next('rejected', (r) => r.seq === sent.seq)).toMatchObject({ reason: 'protocol.seq', data: { seq: sent.seq, last: sent.seq } });

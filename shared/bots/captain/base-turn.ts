@@ -36,7 +36,7 @@ export function baseCaptainCommand(s: Situation): Command | null {
 
 function system(s: Situation): Command | null {
   const command = s.level === 2 ? levelTwoSystem(s) : levelOneSystem(s);
-  if (command && (command.type === 'torpedo' || command.type === 'scenario')) s.memory = { ...s.memory, firedAt: s.view.moves };
+  if (command && (command.type === 'torpedo' || command.type === 'scenario')) s.memory = { ...s.memory, firedAt: s.own.route.length };
   return command;
 }
 

@@ -9,7 +9,7 @@ export interface CaptainMemory {
   readonly enemy: Tracker;
   /** What the enemy can know of us (level 2 only): guides silences, sonar answers and surfacing. */
   readonly exposure: Tracker | null;
-  /** Our last weapon fired at `view.moves` (a shot gives our area away). */
+  /** Our route's length when we last fired (a shot gives our area away for a couple of moves; surfacing clears the route). */
   readonly firedAt: number;
   /** How soon the enemy can fire (see enemy-charge.ts). */
   readonly charge: EnemyCharge;

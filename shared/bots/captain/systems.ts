@@ -50,7 +50,8 @@ export function levelTwoSystem(s: Situation): Command | null {
     const sonar = legal(s, captain(s, { type: 'sonar' }));
     if (sonar) return sonar;
   }
-  const justFired = s.view.moves - s.memory.firedAt < 12;
+  const sinceFired = s.own.route.length - s.memory.firedAt;
+  const justFired = sinceFired >= 0 && sinceFired < 2;
   if (s.exposure <= EXPOSED || justFired || dangerAt(s, s.own.position) >= THREAT) {
     const choice = huntingChoice(s, silenceOptions(s));
     if (choice) return legal(s, captain(s, { type: 'silence', direction: choice.direction, distance: choice.distance }));
