@@ -70,6 +70,18 @@ export interface HostLimits {
   readonly maxMembersPerGame: number;
   /** Finished games older than this are not loaded again at start (their logs stay on disk). */
   readonly keepFinishedMs: number;
+  /** Games waiting to start that one connection / one address created (see electron/host/README.md). */
+  readonly lobbiesPerConnection: number;
+  readonly lobbiesPerAddress: number;
+  /** New members (joins without a token) per connection: a burst, then one every `joinRefillMs`. */
+  readonly joinsPerConnection: number;
+  readonly joinRefillMs: number;
+  /** Members of one game that joined from one address (hot-seat windows on the host PC included). */
+  readonly membersPerAddress: number;
+  /** A waiting or finished game with no person connected this long leaves memory. */
+  readonly idleRoomMs: number;
+  /** How often the host looks for such games (and closes finished games' files). */
+  readonly sweepMs: number;
 }
 
 export interface RunningHost {

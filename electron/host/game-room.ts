@@ -63,6 +63,9 @@ function outgoing(message: HostMessage): Outgoing {
   return { message, text: JSON.stringify(message) };
 }
 
+/** At most one lobby update per this many ms after the first (see broadcastLobby). */
+export const LOBBY_BROADCAST_MS = 50;
+
 export class GameRoom {
   readonly id: string;
   readonly code: string;
@@ -70,6 +73,8 @@ export class GameRoom {
   private state: GameState;
   private readonly events: GameEvent[] = [];
   private readonly sinks = new Map<string, MemberSink>();
+  private lobbyWindow: ReturnType<typeof setTimeout> | null = null;
+  private lobbyPending = false;
   /** The view each member was last sent (JSON): an unchanged view with nothing heard is not sent again. */
   private readonly lastView = new Map<string, string>();
   /** Code of the game someone asked for as a rematch (in memory: a restarted host offers a new one). */
@@ -444,6 +449,7 @@ export class GameRoom {
    * must not tell a crew what the enemy does in secret (a mark, a cross, a silence's distance).
    */
   private broadcastState(events: readonly GameEvent[]): void {
+    this.flushLobby();
     const cache = new Map<string, ReturnType<GameRoom['stateMessage']>>();
     for (const [memberId, sink] of this.sinks) {
       const { key, seat } = this.seatFor(memberId);
@@ -459,6 +465,7 @@ export class GameRoom {
   }
 
   private sendFullState(memberIds: readonly string[]): void {
+    this.flushLobby();
     const cache = new Map<string, ReturnType<GameRoom['stateMessage']>>();
     for (const memberId of memberIds) {
       const sink = this.sinks.get(memberId);
@@ -504,13 +511,39 @@ export class GameRoom {
     };
   }
 
+  /**
+   * Lobby updates are coalesced: the first goes out at once, later ones at most once per
+   * LOBBY_BROADCAST_MS with the lobby as it is then (a flood of clicks costs one message per window,
+   * not one per click per member). A pending update goes out before any state, keeping their order.
+   */
   private broadcastLobby(): void {
+    if (this.lobbyWindow !== null) {
+      this.lobbyPending = true;
+      return;
+    }
+    this.sendLobbyNow();
+    this.lobbyWindow = setTimeout(() => {
+      this.lobbyWindow = null;
+      if (this.lobbyPending) this.broadcastLobby();
+    }, LOBBY_BROADCAST_MS);
+    this.lobbyWindow.unref?.();
+  }
+
+  private flushLobby(): void {
+    if (this.lobbyPending) this.sendLobbyNow();
+  }
+
+  private sendLobbyNow(): void {
+    this.lobbyPending = false;
     const out = outgoing(this.lobbyMessage());
     for (const sink of this.sinks.values()) sink.deliver(out.message, out.text);
   }
 
   /** Flushes and closes the log; members are told by the server closing their sockets. */
   close(): void {
+    if (this.lobbyWindow !== null) clearTimeout(this.lobbyWindow);
+    this.lobbyWindow = null;
+    this.lobbyPending = false;
     for (const sink of this.sinks.values()) if (sink instanceof BotSeat) sink.stop();
     this.sinks.clear();
     this.log.close();

@@ -13,6 +13,7 @@ import {
 } from '../../shared/protocol';
 import { newGameId, newJoinCode, normalizeCode } from './codes';
 import { GameRoom, type HostEvent, type MemberSink, type RoomContext } from './game-room';
+import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from './flood-guard';
 import type { Problem } from './lobby';
 import { LOG_FORMAT, type GameHeader, type GameStore } from './store';
 
@@ -33,6 +34,13 @@ export interface HubOptions {
   readonly seed: () => string | number;
   /** Finished games older than this are not loaded again at start (their logs stay on disk). */
   readonly keepFinishedMs: number;
+  /** Per connection and per address limits on creating games and adding members. */
+  readonly flood?: FloodLimits;
+  /**
+   * A game waiting to start, or over, with no person connected this long leaves memory (a waiting
+   * game made by a client is deleted: nothing happened in it; a finished one keeps its log). Default 10 min.
+   */
+  readonly idleRoomMs?: number;
 }
 
 /** Per-game options chosen at creation (the lobby shows them; the log keeps them). */
@@ -47,7 +55,55 @@ export class Hub {
   /** Game logs that could not be loaded (damaged, or not replaying): left on disk untouched. */
   readonly damaged: { readonly file: string; readonly problem: string }[] = [];
 
-  constructor(private readonly options: HubOptions) {}
+  private readonly guard: FloodGuard;
+  /** When each finished game was first seen over by `sweep`. */
+  private readonly overSince = new Map<string, number>();
+
+  constructor(private readonly options: HubOptions) {
+    this.guard = new FloodGuard(options.flood ?? DEFAULT_FLOOD_LIMITS, () => options.ctx.now());
+  }
+
+  /** Where a client connects from (flood limits per address). */
+  identify(client: ClientPort, address: string): void {
+    this.guard.identify(client, address);
+  }
+
+  /**
+   * Housekeeping (a timer calls it): a finished game closes its file at once, and leaves memory once
+   * nobody has been connected to it for `idleRoomMs`; so does a client-made game that never started.
+   */
+  sweep(): void {
+    const now = this.ctx.now();
+    const idleMs = this.options.idleRoomMs ?? 10 * 60_000;
+    for (const room of [...this.rooms.values()]) {
+      const phase = room.phase;
+      if (phase === 'playing') continue;
+      if (phase === 'over') {
+        if (!this.overSince.has(room.id)) this.overSince.set(room.id, now);
+        this.options.store.release(room.id);
+      }
+      let lastSeen = phase === 'over' ? this.overSince.get(room.id)! : room.header.createdAt;
+      for (const member of room.lobby.members.values()) {
+        if (member.bot !== null) continue;
+        if (member.connected) lastSeen = Infinity;
+        else lastSeen = Math.max(lastSeen, member.lastSeenAt);
+      }
+      if (now - lastSeen < idleMs) continue;
+      if (phase === 'lobby' && room.header.creator === null) continue; // the host's own game waits for its players
+      this.drop(room, phase === 'lobby');
+    }
+  }
+
+  private drop(room: GameRoom, discard: boolean): void {
+    room.close();
+    if (discard) this.options.store.discard(room.id);
+    else this.options.store.closeLog(room.id);
+    this.rooms.delete(room.id);
+    if (this.byCode.get(room.code) === room) this.byCode.delete(room.code);
+    this.overSince.delete(room.id);
+    this.guard.forget(room.id);
+    this.ctx.report({ kind: 'warning', message: `${room.code}: ${discard ? 'expired (nobody came back to this waiting game)' : 'finished game unloaded (its log stays on disk)'}` });
+  }
 
   private get ctx(): RoomContext {
     return this.options.ctx;
@@ -102,6 +158,7 @@ export class Hub {
   /** Creates a game (creator null: made by the host itself, e.g. `npm run host -- --scenario alpha`). */
   createGame(input: SettingsInput, gameOptions: GameOptions, creator: string | null): GameRoom | Problem {
     const openSpectator = gameOptions.openSpectator === true;
+    if (this.rooms.size >= this.options.maxGames) this.sweep();
     const active = [...this.rooms.values()].filter((r) => r.phase !== 'over').length;
     if (active >= this.options.maxGames) {
       return { code: 'lobby.too-many-games', detail: `this host already runs ${active} games` };
@@ -159,8 +216,11 @@ export class Hub {
         client.send({ type: 'games', games: this.summaries() });
         return;
       case 'createGame': {
+        const limited = this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby');
+        if (limited) return this.error(client, limited, message.type);
         const created = this.createGame(message.settings ?? {}, message.options ?? {}, this.nextCreatorId());
         if (!(created instanceof GameRoom)) return this.error(client, created, message.type);
+        this.guard.created(client, created.id);
         this.joinRoom(client, created, undefined);
         return;
       }
@@ -169,7 +229,9 @@ export class Hub {
         if (!room) {
           return this.error(client, { code: 'lobby.unknown-game', detail: `no game has the code ${normalizeCode(message.code)}` }, message.type);
         }
-        const problem = this.joinRoom(client, room, message.token);
+        // A new member costs a join; rejoining with a seat token never does.
+        const limited = message.token === undefined ? this.guard.checkJoin(client, room.id) : null;
+        const problem = limited ?? this.joinRoom(client, room, message.token);
         if (problem) this.error(client, problem, message.type);
         return;
       }
@@ -246,6 +308,7 @@ export class Hub {
     const old = client.membership;
     const joined = room.join(client, client.name!, token);
     if ('code' in joined) return joined;
+    if (token === undefined) this.guard.joined(client, room.id);
     if (old && !(old.room === room && old.memberId === joined.memberId)) old.room.detach(old.memberId, client);
     client.membership = { room, memberId: joined.memberId };
     return null;

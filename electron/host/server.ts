@@ -16,6 +16,7 @@ import { UDP_DISCOVERY_PORT } from './discovery/types';
 import type { HostEvent, RoomContext } from './game-room';
 import { GameRoom } from './game-room';
 import { createHttpHandler } from './http';
+import { DEFAULT_FLOOD_LIMITS } from './flood-guard';
 import { Hub } from './hub';
 import { httpUrl, reachableAddresses } from './net';
 import { GameStore } from './store';
@@ -36,6 +37,9 @@ export const DEFAULT_LIMITS: HostLimits = {
   maxGames: 50,
   maxMembersPerGame: 64,
   keepFinishedMs: 24 * 3600_000,
+  ...DEFAULT_FLOOD_LIMITS,
+  idleRoomMs: 10 * 60_000,
+  sweepMs: 30_000,
 };
 
 export const DEFAULT_DISCOVERY = {
@@ -88,6 +92,8 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     allowOpenSpectator: options.allowOpenSpectator === true,
     seed: options.seed ?? newSeed,
     keepFinishedMs: limits.keepFinishedMs,
+    flood: limits,
+    idleRoomMs: limits.idleRoomMs,
   });
   hub.resume();
 
@@ -127,6 +133,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     }
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
       const connection = new Connection(ws, hub, limits, { onError });
+      hub.identify(connection, req.socket.remoteAddress ?? 'unknown');
       connections.add(connection);
       ws.on('close', () => connections.delete(connection));
     });
@@ -145,6 +152,14 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     for (const connection of connections) connection.heartbeat();
   }, limits.heartbeatMs);
   heartbeat.unref();
+  const sweep = setInterval(() => {
+    try {
+      hub.sweep();
+    } catch (error) {
+      onError(error, 'sweep');
+    }
+  }, limits.sweepMs);
+  sweep.unref();
 
   const discovery = options.discovery
     ? await startDiscovery(
@@ -158,6 +173,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   const close = () =>
     (closing ??= (async () => {
       clearInterval(heartbeat);
+      clearInterval(sweep);
       await discovery?.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const sockets = [...wss.clients];

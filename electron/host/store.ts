@@ -226,6 +226,8 @@ function syncDir(dir: string): void {
 
 export class GameStore {
   readonly gamesDir: string;
+  /** Every log this store opened, by game id (for `release` and `discard`). */
+  private readonly logs = new Map<string, GameLog>();
 
   constructor(
     readonly dataDir: string,
@@ -235,8 +237,34 @@ export class GameStore {
     fs.mkdirSync(this.gamesDir, { recursive: true });
   }
 
+  private fileOf(gameId: string): string {
+    return path.join(this.gamesDir, `${gameId}.jsonl`);
+  }
+
+  /** Closes a game's file until it is written again (a finished game keeps no file open). */
+  release(gameId: string): void {
+    this.logs.get(gameId)?.release();
+  }
+
+  /** Whether the game's file is open now. */
+  isOpen(gameId: string): boolean {
+    return this.logs.get(gameId)?.open === true;
+  }
+
+  /** Closes a game's log for good and forgets it (the file stays). */
+  closeLog(gameId: string): void {
+    this.logs.get(gameId)?.close();
+    this.logs.delete(gameId);
+  }
+
+  /** Closes and deletes a game's log: for a lobby that expired before it started (nothing to keep). */
+  discard(gameId: string): void {
+    this.closeLog(gameId);
+    fs.rmSync(this.fileOf(gameId), { force: true });
+  }
+
   create(header: GameHeader): GameLog {
-    const file = path.join(this.gamesDir, `${header.id}.jsonl`);
+    const file = this.fileOf(header.id);
     const fd = fs.openSync(file, 'ax');
     const log = new GameLog(file, fd, this.io);
     try {
@@ -247,6 +275,7 @@ export class GameStore {
       throw error;
     }
     syncDir(this.gamesDir);
+    this.logs.set(header.id, log);
     return log;
   }
 
@@ -292,11 +321,12 @@ export class GameStore {
       fs.fsyncSync(fd);
     }
     fs.closeSync(fd);
-    const appendFd = fs.openSync(file, 'a');
+    const log = new GameLog(file, fs.openSync(file, 'a'), this.io);
+    this.logs.set(header.id, log);
     return {
       header,
       lines: parsed.slice(1) as LogLine[],
-      log: new GameLog(file, appendFd, this.io),
+      log,
       modifiedAt: fs.statSync(file).mtimeMs,
       repairedBytes,
     };

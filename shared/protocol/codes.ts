@@ -16,6 +16,8 @@ export const HOST_CODES = {
   'lobby.bad-settings': 'The game settings are invalid (see detail for the engine code).',
   'lobby.open-spectator-disabled': 'This host does not allow an open spectator view.',
   'lobby.too-many-games': 'The host runs as many games as it allows.',
+  'lobby.create-limit': 'This device already has as many games waiting to start as the host allows; start one or let it expire.',
+  'lobby.join-limit': 'Too many new members from this device or connection; rejoin with the seat token, or wait a little.',
   'lobby.full': 'The game has as many members as it allows.',
   'lobby.not-joined': 'Join a game first.',
   'lobby.no-such-seat': 'No seat of this team holds exactly these roles.',

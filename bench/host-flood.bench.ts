@@ -1,0 +1,210 @@
+/**
+ * A player's ping while the lobby is flooded: a real host (`npm run host`'s code, its own process,
+ * logs in a temp folder, the default rate limit of 50 messages/s per socket) and, on loopback,
+ * 20 sockets in three lobbies, each holding a seat and clicking take seat → ready → not ready →
+ * leave seat as fast as the limit lets it. One more player sits in the busiest lobby and pings every
+ * 25 ms; each sample is the round trip of one ping. Warm-up, then FLOOD_MS of samples (bounded:
+ * 20 sockets, one process, ~13 s). Prints p50/p99/max and last `host-flood-p99: X ms` (goal ≤ 10 ms).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type SeatInfo } from '../shared/protocol';
+
+const FLOODERS = 20;
+const SEATS_PER_GAME = 8;
+const STEP_MS = 20; // 50 lobby steps a second per socket: the default rate limit
+const PING_MS = 25;
+const WARMUP_MS = 2000;
+const FLOOD_MS = 10_000;
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** A socket that hands messages to whoever waits for them, and otherwise drops them unparsed. */
+class Socket {
+  private waiting: { match: (m: HostMessage) => boolean; resolve: (m: HostMessage) => void }[] = [];
+  received = 0;
+  onPong: ((t: number) => void) | null = null;
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.received++;
+      const text = data.toString();
+      if (this.onPong && text.startsWith('{"type":"pong"')) return this.onPong((JSON.parse(text) as { t: number }).t);
+      if (this.waiting.length === 0) return;
+      const message = JSON.parse(text) as HostMessage;
+      const i = this.waiting.findIndex((w) => w.match(message));
+      if (i >= 0) this.waiting.splice(i, 1)[0]!.resolve(message);
+    });
+  }
+
+  static async open(url: string, name: string): Promise<Socket> {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    const socket = new Socket(ws);
+    const welcome = socket.next('welcome');
+    socket.send({ type: 'hello', v: PROTOCOL_VERSION, name });
+    await welcome;
+    return socket;
+  }
+
+  send(message: ClientMessage): void {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  next<T extends HostMessage['type']>(type: T, match: (m: Extract<HostMessage, { type: T }>) => boolean = () => true): Promise<Extract<HostMessage, { type: T }>> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} within 10 s`)), 10_000);
+      this.waiting.push({
+        match: (m) => m.type === type && match(m as Extract<HostMessage, { type: T }>),
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m as Extract<HostMessage, { type: T }>);
+        },
+      });
+    });
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+}
+
+/** CPU time the host process has used (ms), from /proc (Linux); NaN elsewhere. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+function startHostProcess(dataDir: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
+  const cli = path.join(root, 'electron', 'host', 'cli.ts');
+  const args = ['--import', 'tsx', cli, '--port', '0', '--bind', '127.0.0.1', '--data', dataDir, '--no-discovery', '--no-game'];
+  const proc = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    proc.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /Listening on port (\d+)/.exec(text);
+      if (match && text.includes('Ctrl-C stops the host')) {
+        proc.stdout.removeAllListeners('data');
+        proc.stdout.resume();
+        resolve({
+          port: Number(match[1]),
+          pid: proc.pid!,
+          stop: () =>
+            new Promise<void>((done) => {
+              proc.once('exit', () => done());
+              proc.kill('SIGINT');
+            }),
+        });
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`host exited (${code}) before listening:\n${text}`)));
+  });
+}
+
+interface Flooder {
+  readonly socket: Socket;
+  readonly seat: SeatInfo;
+}
+
+/** Lobbies of 8 seats holding the 20 flooders, each on its own seat. */
+async function seatFlooders(url: string): Promise<{ flooders: Flooder[]; busiest: string }> {
+  const flooders: Flooder[] = [];
+  let busiest = '';
+  for (let first = 0; first < FLOODERS; first += SEATS_PER_GAME) {
+    const creator = await Socket.open(url, `flood-${first}`);
+    const joined = creator.next('joined');
+    const lobbyNow = creator.next('lobby');
+    creator.send({ type: 'createGame', settings: { mode: 'realtime', mapId: 'alpha-15' } });
+    const { code } = await joined;
+    busiest ||= code;
+    const lobby = await lobbyNow;
+    const seats = [...lobby.seats.blue, ...lobby.seats.yellow];
+    for (let i = 0; i < Math.min(SEATS_PER_GAME, FLOODERS - first); i++) {
+      let socket = creator;
+      if (i > 0) {
+        socket = await Socket.open(url, `flood-${first + i}`);
+        const ok = socket.next('joined');
+        socket.send({ type: 'join', code });
+        await ok;
+      }
+      flooders.push({ socket, seat: seats[i]! });
+    }
+  }
+  return { flooders, busiest };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-flood-'));
+  const host = await startHostProcess(dataDir);
+  const url = `ws://127.0.0.1:${host.port}/ws`;
+  const sockets: Socket[] = [];
+  try {
+    const { flooders, busiest } = await seatFlooders(url);
+    sockets.push(...flooders.map((f) => f.socket));
+    const player = await Socket.open(url, 'player');
+    sockets.push(player);
+    const joined = player.next('joined');
+    player.send({ type: 'join', code: busiest });
+    await joined;
+
+    // The flood: every socket cycles through the four lobby steps at the rate limit.
+    let step = 0;
+    const flood = setInterval(() => {
+      const kind = step++ % 4;
+      for (const { socket, seat } of flooders) {
+        if (kind === 0) socket.send({ type: 'takeSeat', team: seat.team, roles: [...seat.roles] });
+        else if (kind === 1) socket.send({ type: 'ready', ready: true });
+        else if (kind === 2) socket.send({ type: 'ready', ready: false });
+        else socket.send({ type: 'leaveSeat' });
+      }
+    }, STEP_MS);
+
+    const samples: number[] = [];
+    let measuring = false;
+    player.onPong = (t) => {
+      if (measuring) samples.push(performance.now() - t);
+    };
+    const pinger = setInterval(() => player.send({ type: 'ping', t: performance.now() }), PING_MS);
+    await new Promise((r) => setTimeout(r, WARMUP_MS));
+    measuring = true;
+    const before = flooders.reduce((n, f) => n + f.socket.received, 0);
+    const cpuBefore = cpuMs(host.pid);
+    await new Promise((r) => setTimeout(r, FLOOD_MS));
+    measuring = false;
+    const heard = flooders.reduce((n, f) => n + f.socket.received, 0) - before;
+    const hostCpu = (cpuMs(host.pid) - cpuBefore) / FLOOD_MS;
+    clearInterval(flood);
+    clearInterval(pinger);
+
+    const sorted = [...samples].sort((a, b) => a - b);
+    const fmt = (ms: number) => ms.toFixed(2);
+    console.log(`flooders: ${FLOODERS} sockets × ${1000 / STEP_MS} lobby steps/s for ${FLOOD_MS / 1000} s; they received ${heard} messages (${Math.round(heard / (FLOOD_MS / 1000))}/s)`);
+    console.log(`host process CPU during the flood: ${(hostCpu * 100).toFixed(0)}% of one core`);
+    console.log(`player ping: ${samples.length} samples, p50 ${fmt(percentile(sorted, 50))} ms, p99 ${fmt(percentile(sorted, 99))} ms, max ${fmt(sorted[sorted.length - 1] ?? NaN)} ms`);
+    console.log(`host-flood-p99: ${fmt(percentile(sorted, 99))} ms`);
+  } finally {
+    for (const socket of sockets) socket.close();
+    await host.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
