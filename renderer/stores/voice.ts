@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import type { GameEvent } from '../../shared/engine/events';
-import { ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { Lang } from '../../shared/orders';
 import { listMicrophones, startCapture, type Capture } from '../voice/capture';
 import { VoiceGate } from '../voice/voice-gate';
@@ -12,7 +12,14 @@ import { VoiceSession, type VoiceOutcome } from '../voice/voice-session';
 import { useGameStore } from './game';
 import { usePrefsStore } from './prefs';
 
-export type VoiceStatus = 'off' | 'no-model' | 'installing' | 'loading' | 'ready' | 'error';
+/**
+ * `off`: not looked at yet; `unavailable`: this page gets no microphone (problem says why);
+ * `available`: a model is there, voice waits for "Turn voice on"; `no-model`: none installed.
+ */
+export type VoiceStatus = 'off' | 'unavailable' | 'available' | 'no-model' | 'installing' | 'loading' | 'ready' | 'error';
+
+/** What the seat's microphone indicator shows. */
+export type MicState = 'off' | 'unavailable' | 'available' | 'no-model' | 'loading' | 'ready' | 'listening' | 'heard' | 'error';
 
 declare global {
   interface Window {
@@ -37,6 +44,8 @@ export const useVoiceStore = defineStore('voice', () => {
   const prefs = usePrefsStore();
   const status = ref<VoiceStatus>('off');
   const problem = ref('');
+  /** Set when the push-to-talk key was pressed while voice cannot listen: the screen says why. */
+  const notice = ref(false);
   const outcome = shallowRef<VoiceOutcome>({ kind: 'idle' });
   const talking = ref(false);
   const level = ref(0);
@@ -94,6 +103,9 @@ export const useVoiceStore = defineStore('voice', () => {
     });
     status.value = 'ready';
   }
+  watch(status, (value) => {
+    if (value === 'ready') notice.value = false;
+  });
 
   /** The transcript double; with `mic` the real microphone path feeds it (the audio-path test). */
   async function useDouble(mic = false): Promise<TranscriptRecognizer> {
@@ -113,6 +125,24 @@ export const useVoiceStore = defineStore('voice', () => {
     status.value = kind;
     problem.value = message;
   }
+
+  /**
+   * The voice panel (listening mode, outcome, confirmations) once voice is on or on its way; before
+   * that the seat's microphone indicator says everything. The desktop app's install buttons live in
+   * the panel, so it shows there without a model too.
+   */
+  const panel = computed(() => {
+    const desktop = (window as { rumbo?: unknown }).rumbo !== undefined;
+    return ['ready', 'loading', 'installing'].includes(status.value) || (desktop && (status.value === 'no-model' || status.value === 'error'));
+  });
+
+  const micState = computed<MicState>(() => {
+    if (status.value === 'installing' || status.value === 'loading') return 'loading';
+    if (status.value !== 'ready') return status.value;
+    if (talking.value) return 'listening';
+    const last = outcome.value;
+    return 'heard' in last && last.heard ? 'heard' : 'ready';
+  });
 
   /** Every microphone level reading: the meter, and in open-mic mode the gate. */
   function heardLevel(value: number): void {
@@ -149,8 +179,13 @@ export const useVoiceStore = defineStore('voice', () => {
       else ptt.press();
       return;
     }
-    if (event.key !== pttKey.value || status.value !== 'ready') return;
+    if (event.key !== pttKey.value) return;
     event.preventDefault();
+    if (status.value !== 'ready') {
+      if (down && !event.repeat) notice.value = true;
+      return;
+    }
+    notice.value = false;
     if (down) ptt.press();
     else ptt.release();
   }
@@ -173,6 +208,9 @@ export const useVoiceStore = defineStore('voice', () => {
     progress,
     status,
     problem,
+    notice,
+    micState,
+    panel,
     outcome,
     talking,
     level,
