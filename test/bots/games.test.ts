@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import { LEVEL_TWO_VS_ONE, MODES, count, emptyTally, planGame, play } from './support/tournament';
 
 /**
@@ -7,7 +8,7 @@ import { LEVEL_TWO_VS_ONE, MODES, count, emptyTally, planGame, play } from './su
  */
 const GAMES = 100;
 
-describe.each(MODES)('bots, $name', { timeout: 60_000 }, (mode) => {
+describe.each(MODES)('bots, $name', { timeout: RUN_TIMEOUT }, (mode) => {
   it(`${GAMES} games: every command accepted, every game won or drawn`, () => {
     const tally = emptyTally();
     for (let i = 0; i < GAMES; i++) {

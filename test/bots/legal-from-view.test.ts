@@ -11,6 +11,7 @@ import {
 } from '../../shared/engine';
 import { LegalCheck } from '../../shared/bots';
 import { playRandomGame } from '../support/random-game';
+import { RUN_TIMEOUT } from '../support/run-budget';
 
 const SETUPS: ReadonlyArray<Partial<GameSettings>> = [
   { mode: 'turn', mapId: 'alpha-10' },
@@ -24,7 +25,7 @@ const SETUPS: ReadonlyArray<Partial<GameSettings>> = [
  * That judgement must be the host's, for every command a seat could try, in every state.
  */
 describe('legality judged from a seat’s view', () => {
-  it('agrees with the host on every candidate command of random games', { timeout: 60_000 }, () => {
+  it('agrees with the host on every candidate command of random games', { timeout: RUN_TIMEOUT }, () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.constantFrom(...SETUPS), (seed, settings) => {
         const game = playRandomGame(settings, seed, 250);

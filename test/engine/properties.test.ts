@@ -14,6 +14,7 @@ import {
   type SubState,
 } from '../../shared/engine';
 import { playRandomGame } from '../support/random-game';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import { scrambleSecrets } from '../support/scramble';
 
 const MODES: ReadonlyArray<[string, Partial<GameSettings>]> = [
@@ -62,7 +63,7 @@ function checkSub(state: GameState, sub: SubState, previous: SubState): void {
   }
 }
 
-describe.each(MODES)('random legal games: %s', { timeout: 120_000 }, (_name, settings) => {
+describe.each(MODES)('random legal games: %s', { timeout: RUN_TIMEOUT }, (_name, settings) => {
   it('keep every invariant and end with exactly one outcome', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), (seed) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reduce, replay, type GameState } from '../../shared/engine';
 import { playRandomGame } from '../support/random-game';
 import { startGame } from '../support/engine-harness';
+import { RUN_TIMEOUT } from '../support/run-budget';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
@@ -27,7 +28,7 @@ const commandLike = fc.record(
   { requiredKeys: [] },
 );
 
-describe('bad input never crashes and never changes the game', () => {
+describe('bad input never crashes and never changes the game', { timeout: RUN_TIMEOUT }, () => {
   const states: GameState[] = [
     deepFreeze(startGame({ mode: 'realtime', mapId: 'training-15', blue: 'H8', yellow: 'B2' })),
     deepFreeze(startGame({ mode: 'turn', mapId: 'training-10', blue: 'B5', yellow: 'I5' })),
@@ -57,7 +58,7 @@ describe('bad input never crashes and never changes the game', () => {
   });
 });
 
-describe('replay', () => {
+describe('replay', { timeout: RUN_TIMEOUT }, () => {
   it('a game is settings + seed + command log: replay rebuilds the same state and events', () => {
     for (const [settings, seed] of [[{ mode: 'realtime' as const }, 11], [{ mode: 'turn' as const }, 12], [{ edition: 'family' as const }, 13]] as const) {
       const game = playRandomGame(settings, seed, 400);

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { COMMAND_ROLES, DIRECTIONS, ROLES, SYSTEMS, type CommandType } from '../../shared/engine';
 import { HOST_CODES, PROTOCOL_VERSION, isHostCode, parseClientMessage, type HostCode, type HostMessage } from '../../shared/protocol';
 import { nextRandom } from '../../shared/engine/rng';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import { finishedGame } from './support/games';
 import { startTestHost, type TestHost } from './support/hosts';
 import { playThrough, seatTable } from './support/table';
@@ -208,7 +209,7 @@ afterAll(async () => {
 });
 
 describe('fuzz', () => {
-  it(`${PER_FUZZER * FUZZERS} bad and random messages: each gets its answer, the host stays up, the game next door is exact`, { timeout: 90_000 }, async () => {
+  it(`${PER_FUZZER * FUZZERS} bad and random messages: each gets its answer, the host stays up, the game next door is exact`, { timeout: RUN_TIMEOUT }, async () => {
     const settings = { mode: 'realtime', mapId: 'alpha-15' } as const;
     const game = finishedGame(settings, 7919, 300);
     host = await startTestHost({ seed: () => game.seed });

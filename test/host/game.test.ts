@@ -4,6 +4,7 @@
  * against a mirror engine (view and events exact), which also proves no seat gets more than its view.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import { finishedGame, MODES } from './support/games';
 import { startTestHost, type TestHost } from './support/hosts';
 import { playThrough, seatTable } from './support/table';
@@ -14,7 +15,7 @@ afterEach(async () => {
   host = undefined;
 });
 
-describe('complete games through the protocol', { timeout: 60_000 }, () => {
+describe('complete games through the protocol', { timeout: RUN_TIMEOUT }, () => {
   it.each(MODES)('%s: 8 seated clients and 2 spectators play to the end', async (_name, settings) => {
     const game = finishedGame(settings, 7919);
     host = await startTestHost({ seed: () => game.seed });

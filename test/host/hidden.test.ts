@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { otherTeam, viewFor, type Seat, type SubState, type Team } from '../../shared/engine';
 import { parseHostMessage } from '../../shared/protocol';
 import { playRandomGame, type RandomGame } from '../support/random-game';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import { startTestHost, type TestHost } from './support/hosts';
 import { playThrough, seatTable, type Table } from './support/table';
 import type { TestClient } from './support/test-client';
@@ -71,7 +72,7 @@ const SETUPS = [
   ['Family', { edition: 'family', mode: 'turn', mapId: 'volcano' }],
 ] as const;
 
-describe('no frame reveals the enemy sub before the end', { timeout: 60_000 }, () => {
+describe('no frame reveals the enemy sub before the end', { timeout: RUN_TIMEOUT }, () => {
   it.each(SETUPS)('%s: random whole games, every frame of every seat and spectator', async (_name, settings) => {
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), async (seed) => {

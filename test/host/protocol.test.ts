@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGE_TYPES, HOST_CODES, parseClientMessage, parseHostMessage } from '../../shared/protocol';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import { REPO_ROOT } from './support/hosts';
 
 describe('parseClientMessage', () => {
-  it('never throws, on any string or any JSON value', () => {
+  it('never throws, on any string or any JSON value', { timeout: RUN_TIMEOUT }, () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v))), (text) => {
         const parsed = parseClientMessage(text);

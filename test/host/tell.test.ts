@@ -20,6 +20,7 @@ import {
   type Team,
 } from '../../shared/engine';
 import { nextRandom } from '../../shared/engine/rng';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import type { HostMessage } from '../../shared/protocol';
 import { GameRoom, type MemberSink, type RoomContext } from '../../electron/host/game-room';
 import { seatLayout } from '../../electron/host/lobby';
@@ -222,7 +223,7 @@ const SETUPS = [
   ['real time', { mode: 'realtime', mapId: 'alpha-15' }],
 ] as const;
 
-describe('no timing tell: our messages do not depend on the enemy\'s secrets', { timeout: 120_000 }, () => {
+describe('no timing tell: our messages do not depend on the enemy\'s secrets', { timeout: RUN_TIMEOUT }, () => {
   it.each(SETUPS)('%s: random whole games and their secret twins give our seats identical streams', (_name, settings) => {
     let differences = 0;
 

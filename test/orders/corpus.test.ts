@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INTENT_TYPES, LANGS, type IntentType } from '../../shared/orders';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import { CORPUS_FILES, evaluate, loadCorpus, score, TABLE_FILES } from './corpus';
 
-describe.each(LANGS)('corpus %s', (lang) => {
+describe.each(LANGS)('corpus %s', { timeout: RUN_TIMEOUT }, (lang) => {
   const lines = loadCorpus(CORPUS_FILES[lang]);
 
   it('has at least 300 hand-written lines, all in its language', () => {
@@ -31,7 +32,7 @@ describe.each(LANGS)('corpus %s', (lang) => {
   });
 });
 
-describe.each(LANGS)('table talk and recognizer noise %s', (lang) => {
+describe.each(LANGS)('table talk and recognizer noise %s', { timeout: RUN_TIMEOUT }, (lang) => {
   const lines = loadCorpus(TABLE_FILES[lang]);
 
   it('has at least 300 lines: talk that must do nothing, "[unk]", split words, partials, and orders among them', () => {

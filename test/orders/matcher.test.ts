@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { reduce, viewFor, crewSeat, type Command, type Role } from '../../shared/engine';
 import { LANGS, match, THRESHOLDS, toCommand, type Intent, type Lang, type MatchOptions } from '../../shared/orders';
 import { FIXTURES, fixtureView, type FixtureName } from './fixtures';
+import { RUN_TIMEOUT } from '../support/run-budget';
 
 const decide = (text: string, options: Partial<MatchOptions> = {}) =>
   match(text, { lang: 'es', role: 'captain', ...options }).decision;
@@ -80,7 +81,7 @@ describe('execute, ask or reject', () => {
     expect(THRESHOLDS.execute).toBeLessThan(THRESHOLDS.ask);
   });
 
-  it('never throws, whatever is heard', () => {
+  it('never throws, whatever is heard', { timeout: RUN_TIMEOUT }, () => {
     fc.assert(
       fc.property(fc.constantFrom(...LANGS), fc.string({ maxLength: 60 }), (lang, text) => {
         expect(['execute', 'ask', 'reject']).toContain(match(text, { lang, role: 'captain' }).decision.kind);

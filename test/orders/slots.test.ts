@@ -5,6 +5,7 @@ import { grammarFor } from '../../shared/orders/grammar';
 import { LEXICONS } from '../../shared/orders/lexicon';
 import { valueCosts, type TokenContext } from '../../shared/orders/slots';
 import { LANGS, match, type Lang } from '../../shared/orders';
+import { RUN_TIMEOUT } from '../support/run-budget';
 
 const GRID = { width: 15, height: 15, sectorSize: 5 };
 const LETTERS = 'ABCDEFGHIJKLMNO';
@@ -42,7 +43,7 @@ describe('letters and numbers as spoken', () => {
     expect(best('en', 'sector', 'fifteen')).toEqual({ value: 5, cost: 0.35 });
   });
 
-  it('every cell of a 15×15 map is understood in every language', () => {
+  it('every cell of a 15×15 map is understood in every language', { timeout: RUN_TIMEOUT }, () => {
     fc.assert(
       fc.property(fc.constantFrom(...LANGS), fc.nat(14), fc.nat(14), (lang, col, row) => {
         const lexicon = LEXICONS[lang];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECTATOR, eventsFor, type GameSettings } from '../../shared/engine';
 import { createTracker, hypothesisCount, positions, track } from '../../shared/solver';
 import { playRandomGame } from '../support/random-game';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import { ReferenceTracker } from './support/reference-tracker';
 import { playSilentGame } from './support/silent-game';
 
@@ -20,7 +21,7 @@ const SETUPS: ReadonlyArray<Partial<GameSettings>> = [
  * number of stories as a slow tracker written independently from the rules.
  */
 describe('solver exactness against a slow reference', () => {
-  it('same positions and story counts at every step', { timeout: 120_000 }, () => {
+  it('same positions and story counts at every step', { timeout: RUN_TIMEOUT }, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 2 ** 30 }),

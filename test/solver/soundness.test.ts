@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SPECTATOR, eventsFor, otherTeam, type GameSettings } from '../../shared/engine';
 import { DEFAULT_CAP, createTracker, holdsStory, positions, track } from '../../shared/solver';
 import { playRandomGame } from '../support/random-game';
+import { RUN_TIMEOUT } from '../support/run-budget';
 import { replayToTrackers, type PlayedGame } from './support/feed';
 import { playSilentGame } from './support/silent-game';
 
@@ -44,7 +45,7 @@ function expectSound(game: PlayedGame, cap: number): void {
   });
 }
 
-describe.each(SETUPS)('solver soundness: %s', { timeout: 120_000 }, (_name, settings) => {
+describe.each(SETUPS)('solver soundness: %s', { timeout: RUN_TIMEOUT }, (_name, settings) => {
   it('random legal games: the true enemy story is always in the set', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.constantFrom(...CAPS), (seed, cap) => {
@@ -64,7 +65,7 @@ describe.each(SETUPS)('solver soundness: %s', { timeout: 120_000 }, (_name, sett
   });
 });
 
-describe('solver knowledge', () => {
+describe('solver knowledge', { timeout: RUN_TIMEOUT }, () => {
   it('uses public announcements only: a crew and a spectator end up with the same set', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.constantFrom(...SETUPS), (seed, [, settings]) => {

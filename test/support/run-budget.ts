@@ -1,0 +1,7 @@
+/**
+ * Wall-clock limit for property and whole-game tests. Their budget is a count of runs (fast-check's
+ * `numRuns`, games per test), never the clock: this limit only catches a hang, so it must hold on a
+ * busy machine — several times slower than usual, or running the suite twice at once (issue 13).
+ * Use as `it(name, { timeout: RUN_TIMEOUT }, fn)` or on the `describe`.
+ */
+export const RUN_TIMEOUT = 240_000;
