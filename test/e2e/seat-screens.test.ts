@@ -129,7 +129,7 @@ describe('the seat screens as a console', () => {
       if (turn < 3) {
         await page.keyboard.press('2');
         await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]', { state: 'detached' });
-        expect(await page.getAttribute('[data-mark=torpedo]', 'aria-label')).toContain(`${turn + 1} of 3`);
+        expect(await page.textContent('[data-mark=torpedo] .state')).toBe(turn < 2 ? `Charge ${turn + 1}/3` : '✔ Ready');
       } else {
         await page.keyboard.press('1');
       }
