@@ -3,8 +3,10 @@
  * logs in a temp folder, the default rate limit of 50 messages/s per socket) and, on loopback,
  * 20 sockets in three lobbies, each holding a seat and clicking take seat → ready → not ready →
  * leave seat as fast as the limit lets it. One more player sits in the busiest lobby and pings every
- * 25 ms; each sample is the round trip of one ping. Warm-up, then FLOOD_MS of samples (bounded:
- * 20 sockets, one process, ~13 s). Prints p50/p99/max and last `host-flood-p99: X ms` (goal ≤ 10 ms).
+ * 25 ms; each sample is the round trip of one ping. Three phases, each after a warm-up: no flood (the
+ * machine's own noise), the same message rate as plain pings (a control: what the rate alone costs),
+ * then the lobby flood (bounded: 21 sockets, ~25 s in all). Prints each phase's p50/p99/max and last
+ * `host-flood-p99: X ms` of the lobby flood (goal ≤ 10 ms).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +22,8 @@ const STEP_MS = 20; // 50 lobby steps a second per socket: the default rate limi
 const PING_MS = 25;
 const WARMUP_MS = 2000;
 const FLOOD_MS = 10_000;
+/** The same ping with no flood first: the machine's own noise floor, for comparison. */
+const QUIET_MS = 4000;
 const root = fileURLToPath(new URL('../', import.meta.url));
 
 /** A socket that hands messages to whoever waits for them, and otherwise drops them unparsed. */
@@ -148,11 +152,63 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
+type Flood = 'none' | 'plain pings' | 'lobby steps';
+
+interface Phase {
+  readonly samples: number[];
+  /** Messages the flooders received per second. */
+  readonly heardPerSecond: number;
+  /** Host CPU, fraction of one core. */
+  readonly hostCpu: number;
+}
+
+/** The player's ping round trips during `ms` of `flood` (after a warm-up). */
+async function measure(player: Socket, flooders: readonly Flooder[], hostPid: number, flood: Flood, ms: number): Promise<Phase> {
+  const samples: number[] = [];
+  let measuring = false;
+  player.onPong = (t) => {
+    if (measuring) samples.push(performance.now() - t);
+  };
+  let step = 0;
+  const flooding =
+    flood === 'none'
+      ? null
+      : setInterval(() => {
+          const kind = step++ % 4;
+          for (const { socket, seat } of flooders) {
+            if (flood === 'plain pings') socket.send({ type: 'ping' });
+            else if (kind === 0) socket.send({ type: 'takeSeat', team: seat.team, roles: [...seat.roles] });
+            else if (kind === 1) socket.send({ type: 'ready', ready: true });
+            else if (kind === 2) socket.send({ type: 'ready', ready: false });
+            else socket.send({ type: 'leaveSeat' });
+          }
+        }, STEP_MS);
+  const pinger = setInterval(() => player.send({ type: 'ping', t: performance.now() }), PING_MS);
+  await new Promise((r) => setTimeout(r, WARMUP_MS));
+  const heardBefore = flooders.reduce((n, f) => n + f.socket.received, 0);
+  const cpuBefore = cpuMs(hostPid);
+  measuring = true;
+  await new Promise((r) => setTimeout(r, ms));
+  measuring = false;
+  const heard = flooders.reduce((n, f) => n + f.socket.received, 0) - heardBefore;
+  const hostCpu = (cpuMs(hostPid) - cpuBefore) / ms;
+  if (flooding) clearInterval(flooding);
+  clearInterval(pinger);
+  await new Promise((r) => setTimeout(r, 300)); // let the last replies drain
+  return { samples: samples.sort((x, y) => x - y), heardPerSecond: Math.round(heard / (ms / 1000)), hostCpu };
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-flood-'));
   const host = await startHostProcess(dataDir);
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const sockets: Socket[] = [];
+  const fmt = (ms: number) => ms.toFixed(2);
+  const report = (label: string, phase: Phase) =>
+    console.log(
+      `${label}: ${phase.samples.length} pings, p50 ${fmt(percentile(phase.samples, 50))} ms, p99 ${fmt(percentile(phase.samples, 99))} ms, ` +
+        `max ${fmt(phase.samples[phase.samples.length - 1] ?? NaN)} ms; flooders heard ${phase.heardPerSecond}/s; host CPU ${(phase.hostCpu * 100).toFixed(0)}%`,
+    );
   try {
     const { flooders, busiest } = await seatFlooders(url);
     sockets.push(...flooders.map((f) => f.socket));
@@ -162,41 +218,15 @@ async function main(): Promise<void> {
     player.send({ type: 'join', code: busiest });
     await joined;
 
-    // The flood: every socket cycles through the four lobby steps at the rate limit.
-    let step = 0;
-    const flood = setInterval(() => {
-      const kind = step++ % 4;
-      for (const { socket, seat } of flooders) {
-        if (kind === 0) socket.send({ type: 'takeSeat', team: seat.team, roles: [...seat.roles] });
-        else if (kind === 1) socket.send({ type: 'ready', ready: true });
-        else if (kind === 2) socket.send({ type: 'ready', ready: false });
-        else socket.send({ type: 'leaveSeat' });
-      }
-    }, STEP_MS);
-
-    const samples: number[] = [];
-    let measuring = false;
-    player.onPong = (t) => {
-      if (measuring) samples.push(performance.now() - t);
-    };
-    const pinger = setInterval(() => player.send({ type: 'ping', t: performance.now() }), PING_MS);
-    await new Promise((r) => setTimeout(r, WARMUP_MS));
-    measuring = true;
-    const before = flooders.reduce((n, f) => n + f.socket.received, 0);
-    const cpuBefore = cpuMs(host.pid);
-    await new Promise((r) => setTimeout(r, FLOOD_MS));
-    measuring = false;
-    const heard = flooders.reduce((n, f) => n + f.socket.received, 0) - before;
-    const hostCpu = (cpuMs(host.pid) - cpuBefore) / FLOOD_MS;
-    clearInterval(flood);
-    clearInterval(pinger);
-
-    const sorted = [...samples].sort((a, b) => a - b);
-    const fmt = (ms: number) => ms.toFixed(2);
-    console.log(`flooders: ${FLOODERS} sockets × ${1000 / STEP_MS} lobby steps/s for ${FLOOD_MS / 1000} s; they received ${heard} messages (${Math.round(heard / (FLOOD_MS / 1000))}/s)`);
-    console.log(`host process CPU during the flood: ${(hostCpu * 100).toFixed(0)}% of one core`);
-    console.log(`player ping: ${samples.length} samples, p50 ${fmt(percentile(sorted, 50))} ms, p99 ${fmt(percentile(sorted, 99))} ms, max ${fmt(sorted[sorted.length - 1] ?? NaN)} ms`);
-    console.log(`host-flood-p99: ${fmt(percentile(sorted, 99))} ms`);
+    // The machine's own noise, then the same message rate with no lobby work, then the lobby flood.
+    const quiet = await measure(player, flooders, host.pid, 'none', QUIET_MS);
+    const control = await measure(player, flooders, host.pid, 'plain pings', QUIET_MS);
+    const flood = await measure(player, flooders, host.pid, 'lobby steps', FLOOD_MS);
+    console.log(`${FLOODERS} sockets × ${1000 / STEP_MS} messages/s each, one player pinging every ${PING_MS} ms`);
+    report('no flood (noise floor)', quiet);
+    report('flood of plain pings (control)', control);
+    report('flood of lobby steps', flood);
+    console.log(`host-flood-p99: ${fmt(percentile(flood.samples, 99))} ms`);
   } finally {
     for (const socket of sockets) socket.close();
     await host.stop();
