@@ -13,6 +13,8 @@ export type VoiceOutcome =
   | { readonly kind: 'confirm'; readonly heard: string; readonly said: string }
   | { readonly kind: 'ask'; readonly heard: string; readonly prompt: string; readonly options: readonly Intent[] }
   | { readonly kind: 'rejected'; readonly heard: string; readonly reason: OrderReason }
+  /** Understood, and nothing to do: a First Mate's or Engineer's "ok" (their mark or crossing is their OK). */
+  | { readonly kind: 'noted'; readonly heard: string; readonly reason: 'orders.ok-not-needed' }
   | { readonly kind: 'cancelled'; readonly heard: string };
 
 export interface VoiceSessionOptions {
@@ -130,7 +132,8 @@ export class VoiceSession {
   private decide(heard: string, decision: Decision): void {
     if (this.waiting?.kind === 'cancel-window') clearTimeout(this.waiting.timer);
     this.waiting = null;
-    if (decision.kind === 'reject' || decision.kind === 'not-an-order') return this.options.onOutcome({ kind: 'rejected', heard, reason: decision.reason });
+    if (decision.kind === 'not-an-order') return this.options.onOutcome({ kind: 'noted', heard, reason: decision.reason });
+    if (decision.kind === 'reject') return this.options.onOutcome({ kind: 'rejected', heard, reason: decision.reason });
     if (decision.kind === 'ask') {
       const options = decision.options.map((o) => o.intent);
       this.waiting = { kind: 'ask', options, roles: decision.options.map((o) => o.role) };

@@ -96,6 +96,16 @@ describe('voice session: heard text → command', () => {
     expect(sent).toEqual([['captain', { type: 'course', direction: 'E' }]]);
   });
 
+  it('a First Mate\'s or Engineer\'s "vale" sends nothing and says quietly that their mark is their OK', async () => {
+    const moved = ok(startGame(RT), captain('blue', { type: 'course', direction: 'N' })).state;
+    for (const role of ['firstMate', 'engineer'] as const) {
+      const { sent, speak, last } = setup(moved, [role]);
+      await speak('vale');
+      expect(sent).toEqual([]);
+      expect(last()).toEqual({ kind: 'noted', heard: 'vale', reason: 'orders.ok-not-needed' });
+    }
+  });
+
   it('"¡stop!" fires on a stable partial, before the key is released, and only once', async () => {
     const { sent, speak } = setup(armed(startGame(RT), 'blue'), ['captain']);
     await speak('stop', ['stop', 'stop', 'stop']);
