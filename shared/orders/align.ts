@@ -69,10 +69,11 @@ export class Scorer {
     return column[i]!;
   }
 
+  /** A heard word read as a phrase element; a wholly different word (cost 1) is no reading of it at all. */
   matchCost(element: Element, i: number): number {
     if (this.contexts[i]!.kind === 'noise') return Infinity;
-    if (element.kind === 'word') return this.wordCost(element, i);
-    return this.values(element.name, i)[0]?.cost ?? Infinity;
+    const cost = element.kind === 'word' ? this.wordCost(element, i) : (this.values(element.name, i)[0]?.cost ?? Infinity);
+    return cost >= 1 ? Infinity : cost;
   }
 }
 
@@ -137,6 +138,39 @@ const MATCH = 2;
  * (free for fillers), a phrase element left out (its delete cost) or matched (its substitution cost).
  */
 export function align(scorer: Scorer, elements: readonly Element[]): Alignment | null {
+  const free = walk(scorer, elements, scorer.skip);
+  // A phrase matched by deleting all its words (an utterance of fillers) is no reading at all.
+  if (!free || free.evidence === 0) return null;
+  const regime = regimeOf(free);
+  if (regime === 'phrase') return { cost: free.total + free.inner, slots: free.slots, anchored: free.anchored };
+  // Around talk or a lone word the other words are not free: align again at those costs (the cheapest
+  // path may now read "al" in "al norte" as the phrase's own preposition rather than skip it).
+  const loose = walk(
+    scorer,
+    elements,
+    scorer.contexts.map((_, i) => looseSkip(scorer, i, regime)),
+  );
+  if (!loose || loose.evidence === 0) return null;
+  return { cost: loose.total + loose.inner, slots: loose.slots, anchored: loose.anchored };
+}
+
+interface Path {
+  readonly total: number;
+  readonly slots: readonly { readonly name: SlotName; readonly token: number }[];
+  readonly evidence: number;
+  readonly anchored: boolean;
+  /** Heard words that support the reading (see `supports`). */
+  readonly support: number;
+  /** Some evidence is table talk or a Family direction. */
+  readonly talk: boolean;
+  /** Some supporting word is neither a filler nor table talk ("go on" is talk twice over). */
+  readonly plain: boolean;
+  /** Extra cost of words outside the vocabulary left out between the phrase's own words (see COST.innerWord). */
+  readonly inner: number;
+}
+
+/** The edit-distance table and its cheapest path, with `skip[i]` the cost of leaving heard word i out. */
+function walk(scorer: Scorer, elements: readonly Element[], skip: readonly number[]): Path | null {
   const n = scorer.contexts.length;
   const m = elements.length;
   const width = m + 1;
@@ -155,52 +189,59 @@ export function align(scorer: Scorer, elements: readonly Element[]): Alignment |
       const here = cost[i * width + j]!;
       if (here === Infinity) continue;
       if (i < n && j < m) relax(i + 1, j + 1, here + scorer.matchCost(elements[j]!, i), MATCH);
-      if (i < n) relax(i + 1, j, here + (tight(elements, j) ? tightSkip(scorer, i) : scorer.skip[i]!), SKIP_TOKEN);
+      if (i < n) relax(i + 1, j, here + (tight(elements, j) ? tightSkip(scorer, i) : skip[i]!), SKIP_TOKEN);
       if (j < m) relax(i, j + 1, here + elements[j]!.deleteCost, SKIP_ELEMENT);
     }
   }
   const total = cost[n * width + m]!;
   if (total === Infinity) return null;
   const slots: { name: SlotName; token: number }[] = [];
-  const skipped: number[] = [];
   let evidence = 0;
   let anchored = false;
   let support = 0;
   let talk = false;
-  /** Some supporting word is neither a filler nor table talk ("go on" is talk twice over). */
   let plain = false;
+  const outside: number[] = [];
+  let firstMatch = n;
+  let lastMatch = -1;
   let i = n;
   let j = m;
   while (i > 0 || j > 0) {
     const move = back[i * width + j];
     if (move === MATCH) {
       const element = elements[j - 1]!;
+      const context = scorer.contexts[i - 1]!;
       if (isEvidence(scorer, element, i - 1)) {
         evidence++;
         anchored ||= element.kind === 'word' || !WEAK_SLOTS.has(element.name);
-        const token = scorer.contexts[i - 1]!.token;
-        talk ||= scorer.grammar.talk.has(token) || scorer.grammar.family.has(token);
+        talk ||= scorer.grammar.talk.has(context.token) || scorer.grammar.family.has(context.token);
       }
       if (supports(scorer, element, i - 1)) {
         support++;
-        const context = scorer.contexts[i - 1]!;
         plain ||= context.kind !== 'filler' && !scorer.grammar.talk.has(context.token);
       }
       if (element.kind === 'slot') slots.unshift({ name: element.name, token: i - 1 });
+      firstMatch = i - 1;
+      lastMatch = Math.max(lastMatch, i - 1);
       i--;
       j--;
     } else if (move === SKIP_TOKEN) {
-      skipped.push(i - 1);
+      const kind = scorer.contexts[i - 1]!.kind;
+      if (kind === 'unknown' || kind === 'noise') outside.push(i - 1);
       i--;
     } else {
       j--;
     }
   }
-  // A phrase matched by deleting all its words (an utterance of fillers) is no reading at all.
-  if (evidence === 0) return null;
-  const regime: Regime = support >= 2 && plain ? 'phrase' : support === 0 || talk ? 'talk' : 'word';
-  const surcharge = skipped.reduce((sum, t) => sum + looseSkip(scorer, t, regime) - scorer.skip[t]!, 0);
-  return { cost: total + surcharge, slots, anchored };
+  const inner = outside
+    .filter((t) => t > firstMatch && t < lastMatch)
+    .reduce((sum, t) => sum + Math.max(0, COST.innerWord - skip[t]!), 0);
+  return { total, slots, evidence, anchored, support, talk, plain, inner };
+}
+
+function regimeOf(path: Path): Regime {
+  if (path.support >= 2 && path.plain) return 'phrase';
+  return path.support === 0 || path.talk ? 'talk' : 'word';
 }
 
 /**

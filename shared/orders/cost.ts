@@ -24,7 +24,7 @@ export const COST = {
    * Least cost between two different words of the vocabulary that are not listed as confusable:
    * Vosk only outputs vocabulary words, so "noroeste" heard is not a misspelt "noreste".
    */
-  knownFloor: 0.6,
+  knownFloor: 0.8,
   /** A reading resting on letters and numbers alone ("ce seis", "uno dos tres"). */
   unanchored: 0.3,
   /**
@@ -37,6 +37,11 @@ export const COST = {
    * phrase (two words of evidence: "vamos al sur", "torpedo a ce seis").
    */
   looseFiller: 0.3,
+  /**
+   * A word outside the vocabulary (or "[unk]") inside an order, between its own words ("drone said sector
+   * five", "el dron dice sector cinco"): someone reporting, not ordering. Past the execute threshold.
+   */
+  innerWord: 0.8,
   /** Any other word beside a one-word reading ("deep dive", "stop talking"): past the execute threshold. */
   looseWord: 0.8,
   /**

@@ -8,7 +8,7 @@ export const THRESHOLDS = {
   /** Two legal readings nearer than this to each other: ask which. */
   close: 0.3,
   /** Beyond this nothing is offered. */
-  ask: 1.1,
+  ask: 1.0,
   /** Another role's order must beat the speaker's own reading by this much to be called "wrong role". */
   wrongRole: 0.3,
   /** An illegal reading this much better than every legal one is what was said: refuse it, with its reason. */
@@ -23,6 +23,7 @@ export const THRESHOLDS = {
 } as const;
 
 const MAX_OPTIONS = 3;
+const ANSWERS: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel']);
 
 function isIntent(c: Candidate): c is Candidate<Intent> {
   return c.intent.type !== 'incomplete';
@@ -55,6 +56,8 @@ export function decide(ranked: readonly Candidate[], lang: Lang, onlyFillers: bo
   // "sonar" with nothing to mark: the activation is legal): the speaker may have meant either, so ask.
   const corrected = ownBest.illegal !== null && ownBest.intent.type !== 'incomplete' && ownBest.cost < top.cost;
   if (close.length > 1 || top.cost > bar.execute || corrected) {
+    // "¿sí?" helps no one: a yes or a no is only ever an answer, never worth a question.
+    if (close.every((c) => ANSWERS.has(c.intent.type))) return { kind: 'reject', reason: 'orders.not-understood' };
     return { kind: 'ask', options: close, prompt: askPrompt(close.map((c) => c.intent), lang) };
   }
   const confirm = HIGH_IMPACT.has(top.intent.type) || top.cost > THRESHOLDS.confirm;

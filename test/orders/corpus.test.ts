@@ -54,12 +54,16 @@ describe.each(LANGS)('table talk and recognizer noise %s', { timeout: RUN_TIMEOU
     expect(s.accuracy, failures.join('\n')).toBeGreaterThanOrEqual(0.97);
   });
 
-  it('in push-to-talk: no wrong order run, and at most 1 % of the talk run (with a confirmation)', () => {
+  it('in push-to-talk: at least 97 % right, at most 0.5 % wrong actions, each behind a confirmation', () => {
     const evaluated = lines.map((l) => evaluate(l, 'ptt'));
     const s = score(evaluated);
+    const failures = evaluated
+      .filter((e) => e.verdict !== 'right')
+      .map((e) => `${e.verdict} ${e.line.where} "${e.line.text}" → ${JSON.stringify(e.result.decision)}`);
+    expect(s.wrongOnOrders, failures.join('\n')).toBe(0);
+    expect(s.accuracy, failures.join('\n')).toBeGreaterThanOrEqual(0.97);
+    expect(s.wrongRate, failures.join('\n')).toBeLessThanOrEqual(0.005);
     const acted = evaluated.filter((e) => e.verdict === 'wrong-action');
-    expect(s.wrongOnOrders).toBe(0);
-    expect(s.chatterActed / s.chatter, acted.map((e) => e.line.text).join('\n')).toBeLessThanOrEqual(0.01);
     expect(acted.every((e) => e.result.decision.kind === 'execute' && e.result.decision.confirm)).toBe(true);
   });
 });

@@ -67,7 +67,11 @@ describe('execute, ask or reject', () => {
   });
 
   it('asks when the best reading is only fair (a keyword missing)', () => {
-    expect(decide('a ce seis').kind).toBe('ask');
+    expect(decide('lanzo a ce seis').kind).toBe('ask');
+  });
+
+  it('rejects a cell alone: letters and numbers come up in any talk', () => {
+    expect(decide('a ce seis').kind).toBe('reject');
   });
 
   it('rejects noise, and orders heard without their target', () => {

@@ -71,7 +71,7 @@ export const en: Lexicon = {
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
     'are', 'is', 'it', 'its', 'i', 'im', 'our', 'my', 'quick', 'quickly', 'hey', 'there', 'this', 'that', 'with',
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
-    'attention', 'look',
+    'attention', 'look', 'symbol',
   ],
   compounds: ['north east', 'south east', 'south west', 'north west'],
   confusions: [
@@ -148,8 +148,8 @@ export const en: Lexicon = {
       `${ACTIVATE}|run|running? silence|stealth|silent running? $dist cell|cells|space|spaces|square|squares?`,
     ],
     'silence.still': [
-      `${ACTIVATE}? silence|stealth|silent running? stay|staying|stationary|still|hold|holding put|position|here?`,
-      `${ACTIVATE}? silence|stealth|silent running? no|not move|movement|moving`,
+      `${ACTIVATE}? silence|stealth|silent~1.2 running? stay|staying|stationary|still|hold|holding put|position|here?`,
+      `${ACTIVATE}? silence|stealth|silent~1.2 running? no|not move|movement|moving`,
     ],
     scenario: [
       `detonate|detonating|trigger|blow|explode|${ACTIVATE}? archer mine? $cell`,

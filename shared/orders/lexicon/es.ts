@@ -57,7 +57,7 @@ export const es: Lexicon = {
     'por', 'favor', 'porfa', 'oye', 'mira', 'o', 'sea', 'entonces', 'y', 'que', 'la', 'el', 'los', 'las', 'lo',
     'un', 'una', 'al', 'de', 'del', 'en', 'con', 'para', 'hacia', 'desde', 'capitán', 'chicos', 'equipo', 'rápido',
     'ahí', 'allí', 'aquí', 'nos', 'me', 'se', 'le', 'mi', 'su', 'es', 'hay', 'muy', 'bien', 'hala', 'va', 'tío',
-    'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos',
+    'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla',
   ],
   compounds: [],
   confusions: [
@@ -134,8 +134,8 @@ export const es: Lexicon = {
       `${ACTIVATE}? silencio|silenciosa $dist casilla|casillas|espacio|espacios?`,
     ],
     'silence.still': [
-      `${ACTIVATE}? silencio|silenciosa sin moverme|movernos|moverse|movimiento`,
-      `${ACTIVATE}? silencio|silenciosa quietos|quieto|parados|parado|quedamos|nada`,
+      `${ACTIVATE}? silencio|silenciosa~1.2 sin moverme|movernos|moverse|movimiento`,
+      `${ACTIVATE}? silencio|silenciosa~1.2 quietos|quieto|parados|parado|quedamos|nada`,
     ],
     scenario: [
       `detono|detonamos|detonar|exploto|explota|explotar|${ACTIVATE}? mina? archer $cell`,

@@ -73,7 +73,7 @@ export const it: Lexicon = {
     'a', 'ad', 'al', 'alla', 'allo', 'all', 'in', 'nel', 'nella', 'nello', 'nell', 'sul', 'sulla', 'di', 'del',
     'della', 'dello', 'dell', 'delle', 'degli', 'dei', 'sulle', 'nelle', 'alle', 'agli', 'da', 'dal', 'dalla', 'e', 'ed', 'o', 'che', 'mi', 'ci', 'si', 'ti', 'vi', 'quindi',
     'poi', 'bene', 'capitano', 'vai', 'l', 'trova', 'trovano', 'noi', 'io', 'presto', 'forza', 'va', 'faccio',
-    'facciamo', 'attenzione', 'immediatamente', 'siamo',
+    'facciamo', 'attenzione', 'immediatamente', 'siamo', 'simbolo', 'casella'
   ],
   compounds: ['i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
@@ -142,8 +142,8 @@ export const it: Lexicon = {
       `${ACTIVATE}? silenzio|stealth $dist caselle|casella|spazi|spazio?`,
     ],
     'silence.still': [
-      `${ACTIVATE}? silenzio|stealth fermo|fermi|qui|immobile|immobili`,
-      `${ACTIVATE}? silenzio|stealth senza muoverci|muoversi|movimento`,
+      `${ACTIVATE}? silenzio|stealth~1.2 fermo|fermi|qui|immobile|immobili`,
+      `${ACTIVATE}? silenzio|stealth~1.2 senza muoverci|muoversi|movimento`,
     ],
     scenario: [
       `esplodere|esplodi|detono|detonare|${ACTIVATE}? mina? archer $cell`,
