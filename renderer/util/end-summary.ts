@@ -31,7 +31,10 @@ export function summarize(events: readonly GameEvent[]): EndSummary {
   const courses: Record<Team, number> = { blue: 0, yellow: 0 };
   let turns = 0;
   let weapon: DecidingBlow['weapon'] = null;
-  let decidingBlow: DecidingBlow | null = null;
+  /** Each sub's last damage: the sunk one's is the blow that decided the game. */
+  const lastBlow: Partial<Record<Team, DecidingBlow>> = {};
+  let lastVictim: Team | null = null;
+  let loser: Team | null = null;
   for (const event of events) {
     switch (event.type) {
       case 'turn':
@@ -50,12 +53,17 @@ export function summarize(events: readonly GameEvent[]): EndSummary {
         const by = event.cause === 'blast' && weapon ? weapon.by : event.team;
         if (by === event.team) selfInflicted[event.team] += event.amount;
         else dealt[otherTeam(event.team)] += event.amount;
-        decidingBlow = { victim: event.team, cause: event.cause, weapon: event.cause === 'blast' ? weapon : null };
+        lastBlow[event.team] = { victim: event.team, cause: event.cause, weapon: event.cause === 'blast' ? weapon : null };
+        lastVictim = event.team;
         break;
       }
+      case 'gameOver':
+        loser = event.outcome.winner ? otherTeam(event.outcome.winner) : null;
+        break;
       default:
         break;
     }
   }
-  return { dealt, selfInflicted, shots, courses, turns, decidingBlow };
+  const victim = loser ?? lastVictim;
+  return { dealt, selfInflicted, shots, courses, turns, decidingBlow: victim ? (lastBlow[victim] ?? null) : null };
 }

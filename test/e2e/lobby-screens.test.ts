@@ -194,7 +194,7 @@ describe('spectators and the end (issues 12.12 and 12.10)', () => {
     await watcher.waitForSelector('[data-testid=spectator-title]');
     expect(await watcher.textContent('[data-testid=spectator-explain]')).toMatch(/spectator.*announce/i);
     expect(await watcher.locator('figcaption').allTextContents()).toEqual([expect.stringContaining('Blue sub'), expect.stringContaining('Yellow sub')]);
-    expect(await watcher.getByRole('grid', { name: 'Blue sub' }).count()).toBe(1);
+    expect(await watcher.locator('svg.board[aria-label="Blue sub"]').count()).toBe(1);
     expect(await watcher.textContent('[data-testid=spectator-legend]')).toMatch(/Blue.*Yellow.*blast/s);
     expect(await watcher.textContent('.spectator-log h2')).toBe('Announcements of both crews');
   });
@@ -210,7 +210,10 @@ describe('spectators and the end (issues 12.12 and 12.10)', () => {
     await creator.click('[data-testid=start]:not([disabled])');
     await creator.waitForSelector('[data-testid=end-title]', { timeout: 60_000 });
 
-    expect(await creator.textContent('[data-testid=deciding-blow]')).toMatch(/(torpedo|mine).* at [A-Z]\d+ hit (Blue|Yellow)|sank from/);
+    // The blow that sank the loser, never the winner's own scratch from the same blast.
+    const title = (await creator.textContent('[data-testid=end-title]'))!;
+    const loser = title.startsWith('Blue wins') ? 'Yellow' : title.startsWith('Yellow wins') ? 'Blue' : '(Blue|Yellow)';
+    expect(await creator.textContent('[data-testid=deciding-blow]')).toMatch(new RegExp(`(torpedo|mine) at [A-Z]\\d+ hit ${loser}|${loser} sank from`));
     const dealt = Number(await creator.textContent('[data-dealt=blue]')) + Number(await creator.textContent('[data-dealt=yellow]'));
     expect(dealt).toBeGreaterThan(0);
 

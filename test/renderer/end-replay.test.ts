@@ -24,6 +24,8 @@ const LOG: GameEvent[] = [
   { type: 'torpedo', team: 'yellow', cell: 11, audience: 'all' },
   { type: 'blast', team: 'blue', hit: 'direct', cell: 11, audience: 'all' },
   { type: 'damage', team: 'blue', amount: 2, total: 4, cause: 'blast', audience: 'all' },
+  { type: 'blast', team: 'yellow', hit: 'indirect', cell: 11, audience: 'all' },
+  { type: 'damage', team: 'yellow', amount: 1, total: 1, cause: 'blast', audience: 'all' },
   { type: 'gameOver', outcome: { winner: 'yellow', reason: 'sunk' }, audience: 'all' },
 ];
 
@@ -42,10 +44,10 @@ describe('end-of-game replay frames', () => {
 });
 
 describe('end-of-game summary', () => {
-  it('tells who dealt what damage, what the sub did to itself, and the deciding blow', () => {
+  it('tells who dealt what damage, what the sub did to itself, and the blow that sank the loser (not the winner\'s own scratch after it)', () => {
     const summary = summarize(LOG);
     expect(summary.dealt).toEqual({ blue: 0, yellow: 3 });
-    expect(summary.selfInflicted).toEqual({ blue: 1, yellow: 0 });
+    expect(summary.selfInflicted).toEqual({ blue: 1, yellow: 1 });
     expect(summary.shots).toEqual({ blue: 1, yellow: 2 });
     expect(summary.turns).toBe(3);
     expect(summary.decidingBlow).toEqual({ victim: 'blue', cause: 'blast', weapon: { type: 'torpedo', by: 'yellow', cell: 11 } });

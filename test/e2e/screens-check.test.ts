@@ -1,0 +1,162 @@
+/**
+ * Every screen at 1280×800 and 1920×1080, light and dark: a screenshot in out/screenshots/
+ * (check-NAME-WxH-THEME.png), no control cut off, clipped or overlapping another (layout-check.ts),
+ * and no serious or critical axe-core violation. One test per screen family so a failure names it.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHost } from '../../electron/host';
+import type { HostOptions, RunningHost } from '../../electron/host/api';
+import { launchChromium } from './browser';
+import { checkScreen, describeReports } from './layout-check';
+import { newPage } from './table';
+
+const hosts: RunningHost[] = [];
+let browser: Browser;
+
+async function host(options: Partial<HostOptions> = {}): Promise<string> {
+  const running = await startHost({
+    port: 0,
+    bindAddress: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'rumbo-e2e-screens-')),
+    rendererDir: join(process.cwd(), 'dist', 'renderer'),
+    discovery: false,
+    ...options,
+  });
+  hosts.push(running);
+  return `http://127.0.0.1:${running.port}`;
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(hosts.map((h) => h.close()));
+});
+
+async function expectClean(page: Page, name: string): Promise<void> {
+  const problems = describeReports(await checkScreen(page, name));
+  expect.soft(problems, `${name}:\n${problems.join('\n')}`).toEqual([]);
+}
+
+async function createGame(page: Page, mode: 'turn' | 'realtime', crews: { blue: number; yellow: number }): Promise<string> {
+  await page.selectOption('[data-testid=mode]', mode);
+  await page.selectOption('[data-testid=map]', mode === 'turn' ? 'training-10' : 'training-15');
+  await page.selectOption('[data-testid=crew-blue]', String(crews.blue));
+  await page.selectOption('[data-testid=crew-yellow]', String(crews.yellow));
+  await page.click('[data-testid=create]');
+  await page.waitForSelector('[data-testid=lobby-code], [data-testid=host-error]');
+  const refused = page.locator('[data-testid=host-error]');
+  if (await refused.count()) throw new Error(`createGame refused: ${await refused.getAttribute('data-code')}`);
+  return (await page.textContent('[data-testid=lobby-code]'))!.trim();
+}
+
+/** The Captain picks the first sea cell offered. */
+async function place(captain: Page): Promise<void> {
+  const cell = await captain.locator('.pickable').first().getAttribute('data-cell');
+  await captain.click(`[data-cell="${cell}"]`);
+}
+
+describe('every screen fits, does not overlap and passes axe', () => {
+  it('home, its errors, the lobby and the name prompt', async () => {
+    const base = await host();
+    const home = await newPage(browser, `${base}/?name=Ana&lang=es`);
+    await home.waitForSelector('[data-testid=create]:not([disabled])');
+    await expectClean(home, 'home');
+    await home.fill('[data-testid=code]', 'ZZZZ');
+    await home.click('[data-testid=join]');
+    await home.waitForSelector('[data-testid=host-error]');
+    await expectClean(home, 'home-error');
+
+    const creator = await newPage(browser, `${base}/?name=Ana&lang=es`);
+    const code = await createGame(creator, 'turn', { blue: 4, yellow: 4 });
+    await creator.click('[data-take="blue-0"]');
+    await creator.click('[data-bot="yellow-0-2"]');
+    await creator.waitForSelector('[data-seat="yellow-0"] .bot');
+    const guest = await newPage(browser, `${base}/?code=${code}&lang=es`);
+    await guest.waitForSelector('[data-testid=name-prompt]');
+    await expectClean(guest, 'name-prompt');
+    await guest.fill('[data-testid=name-prompt-input]', 'Lucía');
+    await guest.click('[data-testid=name-prompt-ok]');
+    await creator.waitForFunction(() => document.querySelector('[data-testid=watchers]')?.textContent?.includes('Lucía'));
+    await expectClean(creator, 'lobby');
+    await expectClean(guest, 'lobby-guest');
+  });
+
+  it('each role on its own seat, the confirmation dialog, and the spectator', async () => {
+    const base = await host({ botPaceMs: 300 });
+    const captain = await newPage(browser, `${base}/?name=Ana&lang=en`);
+    const code = await createGame(captain, 'turn', { blue: 4, yellow: 4 });
+    const crew: Record<string, Page> = { captain };
+    await captain.click('[data-take="blue-0"]');
+    await captain.click('[data-testid=ready]');
+    for (const [index, role] of (['firstMate', 'engineer', 'radioOperator'] as const).entries()) {
+      const page = await newPage(browser, `${base}/?code=${code}&name=${role}&lang=en`);
+      await page.click(`[data-take="blue-${index + 1}"]`);
+      await page.waitForSelector(`[data-seat="blue-${index + 1}"] .holder`);
+      await page.click('[data-testid=ready]');
+      crew[role] = page;
+    }
+    const watcher = await newPage(browser, `${base}/?code=${code}&name=Eve&lang=en`);
+    await watcher.waitForSelector('[data-testid=lobby-code]');
+    await captain.click('[data-testid=fill-bots]');
+    await captain.click('[data-testid=start]:not([disabled])');
+    for (const page of Object.values(crew)) await page.waitForSelector('[data-testid=seat-title]');
+    await expectClean(captain, 'captain-placing');
+    await place(captain);
+    await captain.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 30_000 });
+    await captain.locator('[data-direction]:not([disabled])').first().click();
+    await crew.firstMate!.waitForSelector('[data-mark]:not([disabled])');
+    await crew.engineer!.waitForSelector('[data-testid=engineer-sheet] button.slot:not([disabled])');
+    await expectClean(crew.firstMate!, 'first-mate');
+    await expectClean(crew.engineer!, 'engineer');
+    await expectClean(crew.radioOperator!, 'radio-operator');
+    await expectClean(captain, 'captain');
+    await captain.click('[data-testid=surface]');
+    await captain.waitForSelector('[data-testid=confirm]');
+    await expectClean(captain, 'captain-confirm');
+    await captain.keyboard.press('Escape');
+    await watcher.waitForSelector('[data-testid=spectator-title]');
+    await expectClean(watcher, 'spectator');
+  });
+
+  it('one seat holding every role, tab by tab, in real time (surfacing shows the hull panel)', async () => {
+    const base = await host({ botPaceMs: 900 });
+    const page = await newPage(browser, `${base}/?name=Solo&lang=it`);
+    // Real time needs four players: a crew of one against three bots.
+    await createGame(page, 'realtime', { blue: 1, yellow: 3 });
+    await page.click('[data-take="blue-0"]');
+    await page.selectOption('[data-testid=fill-level]', '1');
+    await page.click('[data-testid=fill-bots]');
+    await page.waitForSelector('[data-seat="yellow-2"] .bot');
+    await page.click('[data-testid=ready]');
+    await page.click('[data-testid=start]:not([disabled])');
+    await page.waitForSelector('[data-testid=seat-title]');
+    await place(page);
+    await page.waitForSelector('[data-direction]:not([disabled])', { timeout: 30_000 });
+    for (const tab of ['captain', 'firstMate', 'engineer', 'radioOperator']) {
+      await page.click(`[data-tab=${tab}]`);
+      await page.waitForSelector(`[data-tab=${tab}][aria-selected=true]`);
+      await expectClean(page, `tabs-${tab}`);
+    }
+    await page.click('[data-tab=captain]');
+    await page.click('[data-testid=surface]');
+    await page.click('[data-testid=confirm-yes]');
+    const hull = await page.waitForSelector('[data-testid=hull-panel]', { timeout: 10_000 }).catch(() => null);
+    if (hull) await expectClean(page, 'hull-panel');
+  });
+
+  it('the end screen (the same for every member once the game is over)', async () => {
+    const base = await host({ botPaceMs: 0 });
+    const creator = await newPage(browser, `${base}/?name=Ana&lang=es`);
+    await createGame(creator, 'turn', { blue: 1, yellow: 1 });
+    await creator.click('[data-testid=fill-bots]');
+    await creator.click('[data-testid=start]:not([disabled])');
+    await creator.waitForSelector('[data-testid=end-title]', { timeout: 60_000 });
+    await expectClean(creator, 'end');
+  });
+});
