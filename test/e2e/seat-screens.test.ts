@@ -91,93 +91,111 @@ async function shootTabs(page: Page, size: string): Promise<void> {
   }
 }
 
-describe('the seat screens as a console', () => {
-  it('steers by keys after a click on the map, says why an arrow is refused, badges tabs, keys every crew action, warns of a self-hit and shows the blast', async () => {
-    const page = await soloGame('turn', 'yellow');
-    // Item 7: the Captain's tab says what it owes.
+/**
+ * One solo turn-by-turn game (this page holds every yellow role on training-10, starting at E1),
+ * played by keyboard; each step checks one defect of issue 12 and leaves the game for the next.
+ */
+describe('the seat screens as a console, turn by turn', () => {
+  let page: Page;
+
+  it('7: the tab of a role the game waits on says what it owes', async () => {
+    page = await soloGame('turn', 'yellow');
     await page.waitForSelector('[data-tab=captain] [data-duty=place]');
-    // Item 4: placing by a click leaves focus on the map; the arrows must still steer.
+    expect(await page.textContent('[data-tab=captain] [data-duty]')).toBe('Choose a start');
+  });
+
+  it('4: after a click on the map the arrows still steer, and a refused arrow says why', async () => {
     await page.click('[data-cell="E1"]');
     expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('svg');
     await waitOurCourse(page);
     await shootBothThemes(page, 'seat-captain-start');
-
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.textContent('[data-testid=feed-notice]')).toBe('Course North blocked: Off the map.');
     expect(await page.locator('[data-testid=edge-flash]').count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]');
+    expect(await page.textContent('[data-tab=engineer] [data-duty]')).toBe('Cross a symbol');
+  });
 
-    // Three turns by keyboard only: course, the First Mate marks the torpedo (key 2), the Engineer crosses (keys 1–6).
+  it('15: the First Mate’s gauges are big dials, and every First Mate action has a key shown on its button', async () => {
+    await page.click('[data-tab=firstMate]');
+    expect((await page.locator('[data-mark=torpedo]').boundingBox())!.height).toBeGreaterThan(150);
+    expect(await page.textContent('[data-mark=torpedo] kbd')).toBe('2');
+    expect(await page.textContent('[data-testid=fm-drone] kbd')).toBe('D');
+    expect(await page.textContent('[data-testid=fm-sonar] kbd')).toBe('S');
+    await shootBothThemes(page, 'seat-first-mate-marking');
+    await page.keyboard.press('2');
+    await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]', { state: 'detached' });
+    expect(await page.textContent('[data-mark=torpedo] .state')).toBe('Charge 1/3');
+  });
+
+  it('8: the Engineer’s sheet draws its circuits as lines, names them by colour, and shows what each crossing does', async () => {
+    await page.click('[data-tab=engineer]');
+    expect(await page.locator('[data-testid=circuit-line]').count()).toBe(3);
+    expect(await page.textContent('.legend')).toContain('Circuit yellow');
+    expect(await page.getAttribute('[data-slot="21"] [data-advice]', 'data-advice')).toBe('safe');
+    expect(await page.textContent('[data-slot="18"] [data-advice]')).toContain('Breaks Detection');
+    expect(await page.textContent('[data-slot="21"] kbd')).toBe('4');
+    expect((await page.locator('[data-testid=engineer-sheet]').boundingBox())!.width).toBeGreaterThan(640);
+    await shootBothThemes(page, 'seat-engineer-crossing');
+    await page.keyboard.press('4');
+    await page.waitForSelector('[data-slot="21"] .x');
+  });
+
+  it('9: a torpedo next to our own sub warns in the confirm step, which takes the keyboard', async () => {
+    // Three more turns by keyboard only, charging the torpedo; the sub ends at G3.
     const plan = [
-      { arrow: 'ArrowRight', slotKey: '4', slot: 21 },
-      { arrow: 'ArrowDown', slotKey: '5', slot: 16 },
-      { arrow: 'ArrowRight', slotKey: '6', slot: 23 },
-      { arrow: 'ArrowDown', slotKey: '6', slot: 17 },
+      { arrow: 'ArrowDown', mark: '2', slotKey: '5', slot: 16 },
+      { arrow: 'ArrowRight', mark: '2', slotKey: '6', slot: 23 },
+      { arrow: 'ArrowDown', mark: '1', slotKey: '6', slot: 17 },
     ];
-    for (const [turn, step] of plan.entries()) {
-      if (turn > 0) await waitOurCourse(page);
+    for (const step of plan) {
+      await page.click('[data-tab=captain]');
+      await page.click('[data-testid=end-turn]:not([disabled])');
+      await page.waitForSelector('[data-testid=turn][data-turn-team=blue]');
+      await waitOurCourse(page);
       await page.focus('.board');
       await page.keyboard.press(step.arrow);
       await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]');
-      await page.waitForSelector('[data-tab=engineer] [data-duty=cross]');
       await page.click('[data-tab=firstMate]');
-      expect(await page.textContent('[data-mark=torpedo] kbd')).toBe('2');
-      if (turn === 0) {
-        // Item 15: the gauges are big dials, not a row of radio buttons.
-        expect((await page.locator('[data-mark=torpedo]').boundingBox())!.height).toBeGreaterThan(150);
-        await shootBothThemes(page, 'seat-first-mate-marking');
-      }
-      if (turn < 3) {
-        await page.keyboard.press('2');
-        await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]', { state: 'detached' });
-        expect(await page.textContent('[data-mark=torpedo] .state')).toBe(turn < 2 ? `Charge ${turn + 1}/3` : '✔ Ready');
-      } else {
-        await page.keyboard.press('1');
-      }
+      await page.keyboard.press(step.mark);
       await page.click('[data-tab=engineer]');
-      if (turn === 0) {
-        // Item 8: circuits drawn as lines, labelled by colour; the outcome of each crossing shown without hovering.
-        expect(await page.locator('[data-testid=circuit-line]').count()).toBe(3);
-        expect(await page.textContent('.legend')).toContain('Circuit yellow');
-        expect(await page.getAttribute('[data-slot="21"] [data-advice]', 'data-advice')).toBe('safe');
-        expect(await page.textContent('[data-slot="18"] [data-advice]')).toContain('Breaks Detection');
-        expect((await page.locator('[data-testid=engineer-sheet]').boundingBox())!.width).toBeGreaterThan(640);
-        await shootBothThemes(page, 'seat-engineer-crossing');
-      }
       await page.keyboard.press(step.slotKey);
       await page.waitForSelector(`[data-slot="${step.slot}"] .x`);
-      await page.click('[data-tab=captain]');
-      if (turn < 3) {
-        await page.click('[data-testid=end-turn]:not([disabled])');
-        await page.waitForSelector('[data-testid=turn][data-turn-team=blue]');
-      }
     }
-
-    // Item 9: our torpedo next to our own sub (now at G3) warns before firing, and the dialog has the keyboard.
+    await page.click('[data-tab=captain]');
     await page.click('[data-system=torpedo]:not([disabled])');
     await page.click('[data-cell="H3"]');
     expect(await page.textContent('[data-testid=self-hit]')).toContain('This will hit your own submarine (distance 1): 1 damage');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('confirm-yes');
     await shootBothThemes(page, 'seat-captain-confirm');
     await page.keyboard.press('Enter');
-    // Item 1: the feed tells the blast and our damage; the map rings the cell.
+    await page.waitForSelector('[data-testid=confirm]', { state: 'detached' });
+  });
+
+  it('1: the feed tells the blast, our damage and its cause, and the map rings the cell', async () => {
     await expect.poll(() => page.textContent('[data-testid=feed]')).toMatch(/Yellow torpedo at H3: indirect hit on us, 1 damage/);
     expect(await page.locator('.board [data-testid=blast-ring][data-cell=H3]').count()).toBe(1);
     await shootBothThemes(page, 'seat-captain-blast');
+  });
 
-    // Item 13: our sub is drawn in our team's colour, and the yellow team's text reads in both themes.
+  it('13: our sub is drawn in our team’s colour, and the yellow team’s text reads in both themes', async () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.sub .hull')!).fill)).toBe('rgb(255, 213, 79)');
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
       expect(await contrastOf(page, '[data-testid=seat-title]'), theme).toBeGreaterThanOrEqual(4.5);
     }
+  });
 
-    // Item 11/15: every station fits 1280×800 and 1920×1080 with nothing cut off or overlapping.
+  it('11, 15: every station fits 1280×800 and 1920×1080, nothing cut off or overlapping', async () => {
     await shootTabs(page, '1280x800');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await shootTabs(page, '1920x1080');
   });
+});
 
-  it('surfacing in real time brings the hull panel without moving the map or pushing a control off screen', async () => {
+describe('the seat screens as a console, in real time', () => {
+  it('11: surfacing in real time brings the hull panel without moving the map or pushing a control off screen', async () => {
     const page = await soloGame('realtime', 'blue', 'training-15');
     await page.click('[data-cell="C3"]');
     await page.waitForSelector('[data-testid=surface]:not([disabled])', { timeout: 30_000 });
