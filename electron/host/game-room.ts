@@ -21,6 +21,7 @@ import { BotSeat } from './bot-seat';
 import { botName } from './bot-names';
 import { hashToken, newToken } from './codes';
 import { Lobby, type LobbyLimits, type LobbyOp, type Problem } from './lobby';
+import { SeatRequests, seatRequestMessage, type SeatRequest } from './seat-requests';
 import { StorageError, type GameHeader, type GameLog, type LoadedGame, type LogLine } from './store';
 
 /** Where a member's messages go: a WebSocket connection, or (later) an in-process bot. */
@@ -73,12 +74,14 @@ export class GameRoom {
   private state: GameState;
   private readonly events: GameEvent[] = [];
   private readonly sinks = new Map<string, MemberSink>();
+  /** After the start, outsiders' requests for a seat, waiting for that crew's consent. */
+  private readonly requests = new SeatRequests((request) => this.sendRequest(request, 'refused', 'seat.request-expired'));
   private lobbyWindow: ReturnType<typeof setTimeout> | null = null;
   private lobbyPending = false;
-  /** The view each member was last sent (JSON): an unchanged view with nothing heard is not sent again. */
-  private readonly lastView = new Map<string, string>();
   /** Code of the game someone asked for as a rematch (in memory: a restarted host offers a new one). */
   private rematchCode: string | null = null;
+  /** The view each member was last sent (JSON): an unchanged view with nothing heard is not sent again. */
+  private readonly lastView = new Map<string, string>();
 
   private constructor(
     readonly header: GameHeader,
@@ -200,6 +203,8 @@ export class GameRoom {
     sink.deliver(joined.message, joined.text);
     this.broadcastLobby();
     if (this.lobby.started) this.sendFullState([memberId]);
+    // A crew member who (re)connects hears the requests its crew has not answered yet.
+    if (member.team && member.bot === null) for (const request of this.requests.forTeam(member.team)) this.deliverTo([memberId], seatRequestMessage(request, 'pending'));
     return { memberId };
   }
 
@@ -212,6 +217,8 @@ export class GameRoom {
     member.connected = false;
     member.lastSeenAt = this.ctx.now();
     this.ctx.report({ kind: 'left', code: this.code, memberId, name: member.name });
+    const asking = this.requests.of(memberId);
+    if (asking) this.sendRequest(asking, 'refused', 'seat.request-withdrawn');
     this.broadcastLobby();
   }
 
@@ -304,9 +311,9 @@ export class GameRoom {
   // Lobby steps
   // -------------------------------------------------------------------------------------------
 
-  takeSeat(memberId: string, team: Command['team'], roles: readonly Command['role'][]): Problem | null {
-    const checked = this.lobby.checkTakeSeat(memberId, team, roles, this.ctx.now());
-    if ('code' in checked) return checked;
+  takeSeat(memberId: string, team: Command['team'], roles: readonly Command['role'][], consented = false): Problem | null {
+    const checked = this.lobby.checkTakeSeat(memberId, team, roles, this.ctx.now(), consented);
+    if ('code' in checked) return checked.code === 'seat.needs-consent' ? this.askCrew(memberId, String(checked.data!.seat)) : checked;
     const { seat } = checked;
     if (seat.holder === memberId) {
       this.broadcastLobby();
@@ -539,8 +546,58 @@ export class GameRoom {
     for (const sink of this.sinks.values()) sink.deliver(out.message, out.text);
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Seat requests (after the start: a crew lets an outsider in, or not)
+  // -------------------------------------------------------------------------------------------
+
+  /** An outsider asks for a seat: its crew's connected people decide (one newer request replaces an older). */
+  private askCrew(memberId: string, seatId: string): Problem | null {
+    const member = this.lobby.members.get(memberId)!;
+    const slot = this.lobby.seat(seatId)!;
+    const previous = this.requests.of(memberId);
+    if (previous) this.sendRequest(previous, 'refused', 'seat.request-withdrawn');
+    const request = this.requests.add({ memberId, name: member.name }, { id: slot.id, team: slot.team, roles: slot.roles });
+    if (this.crewPresent(slot.team, memberId).length === 0) this.sendRequest(request, 'refused', 'seat.no-crew');
+    else this.deliverTo([...this.crewPresent(slot.team, memberId), memberId], seatRequestMessage(request, 'pending'));
+    return null;
+  }
+
+  /** A crew member answers; one accept grants the seat (if it can still be taken), one refusal ends it. */
+  answerSeatRequest(memberId: string, requestId: string, accept: boolean): Problem | null {
+    const request = this.requests.get(requestId);
+    const member = this.lobby.members.get(memberId);
+    if (!request || !member || member.bot !== null || member.team !== request.seat.team || memberId === request.from.memberId) {
+      return { code: 'seat.request-gone', detail: `no request ${requestId} is open for your crew` };
+    }
+    if (!accept) {
+      this.sendRequest(request, 'refused', 'seat.request-refused', member.name);
+      return null;
+    }
+    this.requests.close(request.id);
+    const problem = this.takeSeat(request.from.memberId, request.seat.team, request.seat.roles, true);
+    this.sendRequest(request, problem ? 'refused' : 'accepted', problem?.code, member.name);
+    return null;
+  }
+
+  /** The crew's people connected now (never bots: they cannot see a request on screen), but the asker. */
+  private crewPresent(team: Command['team'], asker: string): string[] {
+    return [...this.lobby.members.values()].filter((m) => m.team === team && m.bot === null && m.id !== asker && this.sinks.has(m.id)).map((m) => m.id);
+  }
+
+  /** Closes (unless pending) and tells the crew and the asker. */
+  private sendRequest(request: SeatRequest, status: 'pending' | 'accepted' | 'refused', reason?: HostCode, by?: string): void {
+    if (status !== 'pending') this.requests.close(request.id);
+    this.deliverTo([...this.crewPresent(request.seat.team, request.from.memberId), request.from.memberId], seatRequestMessage(request, status, reason, by));
+  }
+
+  private deliverTo(memberIds: readonly string[], message: HostMessage): void {
+    const out = outgoing(message);
+    for (const id of memberIds) this.sinks.get(id)?.deliver(out.message, out.text);
+  }
+
   /** Flushes and closes the log; members are told by the server closing their sockets. */
   close(): void {
+    this.requests.clear();
     if (this.lobbyWindow !== null) clearTimeout(this.lobbyWindow);
     this.lobbyWindow = null;
     this.lobbyPending = false;

@@ -260,6 +260,8 @@ export class Hub {
         return room.takeSeat(memberId, message.team, message.roles);
       case 'leaveSeat':
         return room.leaveSeat(memberId);
+      case 'answerSeatRequest':
+        return room.answerSeatRequest(memberId, message.request, message.accept);
       case 'ready':
         return room.ready(memberId, message.ready);
       case 'start':

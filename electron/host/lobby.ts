@@ -114,8 +114,12 @@ export class Lobby {
     return null;
   }
 
-  /** The seat `team`+`roles` names, or why this member may not take it now. */
-  checkTakeSeat(memberId: string, team: Team, roles: readonly Role[], now: number): { seat: SeatSlot } | Problem {
+  /**
+   * The seat `team`+`roles` names, or why this member may not take it now. After the start a member
+   * who plays for no crew yet (a newcomer, a spectator) needs that crew's consent (`seat.needs-consent`):
+   * a seat shows the crew's sub, so nobody from outside gets it on their own say-so.
+   */
+  checkTakeSeat(memberId: string, team: Team, roles: readonly Role[], now: number, consented = false): { seat: SeatSlot } | Problem {
     const seat = this.seats.find((s) => s.team === team && sameRoles(s.roles, roles));
     if (!seat) {
       const offered = this.seats.filter((s) => s.team === team).map((s) => s.roles.join('+'));
@@ -124,6 +128,9 @@ export class Lobby {
     const bound = this.members.get(memberId)?.team;
     if (this.started && bound && bound !== team) {
       return { code: 'lobby.wrong-team', detail: `you play for ${bound} in this game`, data: { team: bound } };
+    }
+    if (this.started && !bound && !consented && seat.holder !== memberId) {
+      return { code: 'seat.needs-consent', detail: `${team}'s crew must let you in`, data: { seat: seat.id, team } };
     }
     if (seat.holder === null || seat.holder === memberId) return { seat };
     const holder = this.members.get(seat.holder)!;
@@ -139,16 +146,21 @@ export class Lobby {
     };
   }
 
-  /** An automatic crew member may take a free seat, or one whose holder has been away too long. */
+  /**
+   * An automatic crew member may take a free seat, or one whose holder has been away too long; the
+   * creator may hand it any seat whose holder is away (the holder gets it back with its token).
+   */
   checkAddBot(requester: string, team: Team, roles: readonly Role[], now: number): { seat: SeatSlot } | Problem {
-    // Before the start the creator fills the table; during play only a crew member for its own team.
+    // Before the start the creator fills the table; during play a crew member for its own team, or the creator.
     const member = this.members.get(requester);
-    const allowed = this.started ? member?.team === team : this.creator === null || this.creator === requester;
+    const creator = this.creator === null ? !this.started : this.creator === requester;
+    const allowed = creator || (this.started && member?.team === team);
     if (!allowed) return { code: 'lobby.not-creator', detail: this.started ? `only ${team}'s crew may call a bot to its seats` : 'only the creator adds bots' };
     const seat = this.seats.find((s) => s.team === team && sameRoles(s.roles, roles));
     if (!seat) return { code: 'lobby.no-such-seat', detail: `${team} has no seat of exactly ${roles.join('+')}`, data: { team } };
     const holder = seat.holder === null ? undefined : this.members.get(seat.holder);
-    if (holder && !this.abandoned(holder, now)) return { code: 'lobby.seat-taken', detail: `${holder.name} holds ${seat.id}`, data: { seat: seat.id } };
+    const handOver = holder && holder.bot === null && !holder.connected && creator;
+    if (holder && !handOver && !this.abandoned(holder, now)) return { code: 'lobby.seat-taken', detail: `${holder.name} holds ${seat.id}`, data: { seat: seat.id } };
     return this.checkNewMember() ?? { seat };
   }
 

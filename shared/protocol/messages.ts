@@ -128,6 +128,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
       .refine((r) => new Set(r).size === r.length, 'roles repeat'),
   }),
   z.strictObject({ type: z.literal('leaveSeat') }),
+  /** A crew member's answer to a `seatRequest` (after the start, outsiders join a crew only by its consent). */
+  z.strictObject({ type: z.literal('answerSeatRequest'), request: z.string().min(1).max(40), accept: z.boolean() }),
   z.strictObject({ type: z.literal('ready'), ready: z.boolean() }),
   z.strictObject({ type: z.literal('start') }),
   /** Before the start: an automatic crew member takes the free seat of `team` holding exactly `roles`. */
@@ -255,6 +257,21 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     view: gameView,
     events: z.array(gameEvent),
     full: z.boolean(),
+  }),
+  /**
+   * After the start, a member of no crew asked for a seat (`takeSeat`): the crew's connected members
+   * and the asker hear of it, and again when it is decided. One accept from the crew grants it;
+   * `reason` says why it was not (`seat.request-refused`, `seat.request-expired`, `seat.no-crew`, …).
+   */
+  z.object({
+    type: z.literal('seatRequest'),
+    request: z.string(),
+    from: z.object({ memberId: z.string(), name: z.string() }),
+    seat: z.object({ id: z.string(), team, roles: z.array(role) }),
+    status: z.enum(['pending', 'accepted', 'refused']),
+    reason: hostCode.optional(),
+    /** Who decided it (a crew member's name), when someone did. */
+    by: z.string().optional(),
   }),
   z.object({ type: z.literal('accepted'), seq: z.int() }),
   /** The command `seq` was not applied. `reason` is an engine ReasonCode or a HostCode. */

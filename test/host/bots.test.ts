@@ -40,16 +40,20 @@ describe('automatic crew members on the host', () => {
     expect(over.events.some((e) => e.type === 'gameOver')).toBe(true);
   }, 90_000);
 
-  it('a person takes over a bot\'s seat mid-game and the bot stops playing it', async () => {
+  it('a person the crew lets in takes over a bot\'s seat mid-game and the bot stops playing it', async () => {
     await session.start({ botPaceMs: 20 });
-    const { ana, code } = await botGame({ mode: 'realtime', mapId: 'training-15' });
+    const { ana, code } = await botGame({ mode: 'realtime', mapId: 'training-15' }, { team: 'yellow', roles: ['captain'] });
+    ana.send({ type: 'takeSeat', team: 'yellow', roles: ['captain'] });
+    ana.send({ type: 'ready', ready: true });
     await ana.next('lobby', (m) => m.blocker === null);
     ana.send({ type: 'start' });
-    await ana.next('state', (m) => m.view.phase === 'playing', 20_000);
+    await ana.next('state', (m) => m.full, 20_000);
     const bea = await client('Bea');
     bea.send({ type: 'join', code });
     await bea.next('joined');
     bea.send({ type: 'takeSeat', team: 'yellow', roles: ['radioOperator'] });
+    const asked = await ana.next('seatRequest');
+    ana.send({ type: 'answerSeatRequest', request: asked.request, accept: true });
     const lobby = await bea.next('lobby', (m) => m.seats.yellow.some((s) => s.roles.includes('radioOperator') && s.holder?.name === 'Bea'));
     const seat = lobby.seats.yellow.find((s) => s.roles.includes('radioOperator'))!;
     expect(seat.holder!.bot).toBeUndefined();

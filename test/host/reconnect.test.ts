@@ -50,6 +50,10 @@ describe('reconnection', { timeout: 30_000 }, () => {
     expect(watching.view.seat).toEqual({ team: 'yellow', roles: [] });
     expect(watching.view.revealed).toBeNull();
     newcomer.send({ type: 'takeSeat', team: 'yellow', roles: ['radioOperator'] });
+    // After the start an outsider is let in by the crew: its captain accepts.
+    const captain = table.clientFor('yellow', 'captain');
+    const asked = await captain.next('seatRequest');
+    captain.send({ type: 'answerSeatRequest', request: asked.request, accept: true });
     const seated = await newcomer.next('state', (s) => s.full);
     // The seats swap clients: the test's table follows.
     table.replace(leaver, newcomer);
