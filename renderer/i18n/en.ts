@@ -193,6 +193,23 @@ const en: Catalogue = {
     home: 'Back to home',
     replayHint: 'Drag to replay the game step by step: routes, mines and blasts as they were.',
   },
+  tutorial: {
+    coach: 'Coach',
+    hide: 'Hide tips',
+    show: 'Show tips',
+    steps: {
+      place: 'You are the Captain of Blue, and its whole crew. First pick where your submarine starts: click any highlighted cell.',
+      course: 'Your turn, Captain: announce a course. Click an arrow or press an arrow key. You cannot cross your own route or an island.',
+      mark: 'Now be the First Mate (tab 2, Alt+2): mark one gauge. A full gauge makes that system ready for the Captain.',
+      cross: 'Now be the Engineer (tab 3, Alt+3): cross one symbol in the panel of the course you took. Finish a circuit to repair it.',
+      system: 'Captain again: use a ready system (a torpedo within 4 cells of where you think the enemy is), or end your turn.',
+      sonar: 'The enemy used a sonar: answer with two facts of different kinds, one true and one false.',
+      enemy: 'The enemy moves. As the Radio Operator (tab 4, Alt+4), draw its announced courses on the sheet to find where it can be.',
+      damage: 'You were hit! Four damage sinks a sub. Keep moving and listen to the enemy’s courses.',
+      wait: 'Wait a moment…',
+      over: 'The game is over. Look at the replay to see both routes, then play a real game with friends or bots.',
+    },
+  },
   spectator: {
     title: 'Watching',
     explain: 'You are a spectator: you hear what both crews announce aloud (courses, weapons, surfacing) and see no sub until the end.',

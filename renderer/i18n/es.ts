@@ -196,6 +196,23 @@ const es = {
     home: 'Volver al inicio',
     replayHint: 'Arrastra para repetir la partida paso a paso: rutas, minas y explosiones como fueron.',
   },
+  tutorial: {
+    coach: 'Entrenador',
+    hide: 'Ocultar consejos',
+    show: 'Ver consejos',
+    steps: {
+      place: 'Eres el Capitán de Azul y toda su tripulación. Primero elige dónde empieza tu submarino: pulsa una casilla resaltada.',
+      course: 'Tu turno, Capitán: anuncia un rumbo. Pulsa una flecha o una tecla de flecha. No puedes cruzar tu ruta ni una isla.',
+      mark: 'Ahora eres el Primer Oficial (pestaña 2, Alt+2): marca un indicador. Un indicador lleno deja ese sistema listo para el Capitán.',
+      cross: 'Ahora eres el Ingeniero (pestaña 3, Alt+3): tacha un símbolo en el panel del rumbo tomado. Completa un circuito para repararlo.',
+      system: 'De nuevo Capitán: usa un sistema listo (un torpedo a 4 casillas de donde crees que está el enemigo) o termina el turno.',
+      sonar: 'El enemigo usó un sonar: responde con dos datos de tipos distintos, uno verdadero y otro falso.',
+      enemy: 'El enemigo se mueve. Como Operador de Radio (pestaña 4, Alt+4), dibuja sus rumbos en la hoja para saber dónde puede estar.',
+      damage: '¡Te han dado! Cuatro daños hunden un submarino. Sigue moviéndote y escucha los rumbos del enemigo.',
+      wait: 'Un momento…',
+      over: 'La partida ha terminado. Mira la repetición para ver las dos rutas y luego juega una partida de verdad con amigos o bots.',
+    },
+  },
   spectator: {
     title: 'Mirando',
     explain: 'Eres espectador: oyes lo que ambas tripulaciones anuncian en voz alta (rumbos, armas, emersiones) y no ves ningún submarino hasta el final.',

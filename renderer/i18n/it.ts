@@ -194,6 +194,23 @@ const it: Catalogue = {
     home: "Torna all'inizio",
     replayHint: 'Trascina per rivedere la partita passo per passo: rotte, mine ed esplosioni com’erano.',
   },
+  tutorial: {
+    coach: 'Allenatore',
+    hide: 'Nascondi consigli',
+    show: 'Mostra consigli',
+    steps: {
+      place: 'Sei il Capitano di Blu e tutto il suo equipaggio. Prima scegli dove parte il sottomarino: clicca una casella evidenziata.',
+      course: 'Tocca a te, Capitano: annuncia una rotta. Clicca una freccia o premi un tasto freccia. Non puoi incrociare la tua rotta né un’isola.',
+      mark: 'Ora sei il Primo Ufficiale (scheda 2, Alt+2): segna un indicatore. Un indicatore pieno rende pronto quel sistema per il Capitano.',
+      cross: 'Ora sei l’Ingegnere (scheda 3, Alt+3): barra un simbolo nel pannello della rotta presa. Completa un circuito per ripararlo.',
+      system: 'Di nuovo Capitano: usa un sistema pronto (un siluro entro 4 caselle da dove pensi sia il nemico) o termina il turno.',
+      sonar: 'Il nemico ha usato un sonar: rispondi con due dati di tipo diverso, uno vero e uno falso.',
+      enemy: 'Il nemico si muove. Come Operatore Radio (scheda 4, Alt+4), disegna le sue rotte sul foglio per capire dove può essere.',
+      damage: 'Sei stato colpito! Quattro danni affondano un sottomarino. Continua a muoverti e ascolta le rotte del nemico.',
+      wait: 'Un momento…',
+      over: 'La partita è finita. Guarda il replay per vedere le due rotte, poi gioca una vera partita con amici o bot.',
+    },
+  },
   spectator: {
     title: 'Spettatore',
     explain: 'Sei spettatore: senti ciò che entrambi gli equipaggi annunciano ad alta voce (rotte, armi, emersioni) e non vedi nessun sottomarino fino alla fine.',
