@@ -88,6 +88,9 @@ async function shootTabs(page: Page, size: string): Promise<void> {
     await page.click(`[data-tab=${tab}]`);
     await shootBothThemes(page, `seat-${tab}-${size}`);
     expect(await controlsFit(page), `${tab} at ${size}`).toEqual([]);
+    // Item 15: a station fills the console's height, not 40 % of it.
+    const station = (await page.locator('main.body > *').first().boundingBox())!;
+    expect(station.height, `${tab} at ${size}`).toBeGreaterThan(page.viewportSize()!.height * 0.8);
   }
 }
 
