@@ -79,11 +79,13 @@ export class StorageError extends Error {
 
 /**
  * Lines that may reach the disk a moment after they are announced: lobby clicks (take a seat, leave
- * it, ready), which a player simply repeats if a crash loses one. They are written at once and
- * fdatasync'd off the event loop, batched; every other line (the header, members, the start,
+ * it, ready), which a player simply repeats if a crash loses one. They are written at once (so a
+ * full disk still refuses the click) and fdatasync'd off the event loop, at most one sync per
+ * LAZY_SYNC_MS for all the clicks in between; every other line (the header, members, the start,
  * commands) is fdatasync'd before `append` returns — and that also makes every line before it durable.
  */
 const LAZY_LINES: ReadonlySet<string> = new Set(['seat', 'ready']);
+export const LAZY_SYNC_MS = 100;
 
 /**
  * An open game log. `append` writes a whole line or nothing: a failed write is cut back to the
@@ -97,6 +99,7 @@ export class GameLog {
   private size: number;
   private syncing = false;
   private syncAgain = false;
+  private syncTimer: ReturnType<typeof setTimeout> | null = null;
   /** A background fdatasync failed: the next durable line syncs everything again. */
   private syncFailed = false;
   /** A failed write could not be cut back: refuse further lines (the restore cuts the torn tail). */
@@ -128,7 +131,7 @@ export class GameLog {
       if (LAZY_LINES.has(line.t) && !this.syncFailed) this.syncSoon();
       else {
         this.io.fdatasyncSync(fd);
-        this.syncFailed = false;
+        this.synced();
       }
     } catch (error) {
       this.cutBack(fd, before);
@@ -147,24 +150,44 @@ export class GameLog {
     }
   }
 
-  /** Lazy lines: one fdatasync in the thread pool at a time, and one more for lines written meanwhile. */
+  /**
+   * Lazy lines: one fdatasync in the thread pool LAZY_SYNC_MS after the first unsynced line (covering
+   * every line written until then); lines written while it runs get one more.
+   */
   private syncSoon(): void {
     if (this.syncing) {
       this.syncAgain = true;
       return;
     }
+    if (this.syncTimer !== null) return;
+    this.syncTimer = setTimeout(() => {
+      this.syncTimer = null;
+      this.syncInBackground();
+    }, LAZY_SYNC_MS);
+    this.syncTimer.unref?.();
+  }
+
+  private syncInBackground(): void {
     const fd = this.fd;
     if (fd === null) return;
     this.syncing = true;
     this.io.fdatasync(fd, (error) => {
       this.syncing = false;
-      if (this.fd !== fd) return; // released or closed meanwhile: close() synced it
+      if (this.fd !== fd) return; // released or closed meanwhile: closing synced it
       if (error) this.syncFailed = true;
       if (this.syncAgain) {
         this.syncAgain = false;
         this.syncSoon();
       }
     });
+  }
+
+  /** A synchronous fdatasync just covered every line: no background sync is owed. */
+  private synced(): void {
+    this.syncFailed = false;
+    this.syncAgain = false;
+    if (this.syncTimer !== null) clearTimeout(this.syncTimer);
+    this.syncTimer = null;
   }
 
   get closed(): boolean {
@@ -199,6 +222,9 @@ export class GameLog {
   }
 
   private closeFd(): void {
+    if (this.syncTimer !== null) clearTimeout(this.syncTimer);
+    this.syncTimer = null;
+    this.syncAgain = false;
     if (this.fd === null) return;
     const fd = this.fd;
     this.fd = null;
