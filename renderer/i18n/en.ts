@@ -327,6 +327,7 @@ const en: Catalogue = {
     why: {
       insecure: "This page cannot use the microphone (it is not a secure page). Open the seat at http://localhost on the host's computer, or play in the desktop app.",
       noMicrophoneApi: "This browser gives this page no microphone.",
+      seatWindows: "Voice works in the seat windows: use “Open seat windows” in the lobby.",
       noModelApp: "No speech model is installed: install one with “Install voice model” in the Voice panel.",
       noModelHost: "The host has no speech model. On its computer run “npm run models -- --lang {lang}”, then press “Turn voice on”.",
       off: "Voice is off: press “Turn voice on”.",

@@ -330,6 +330,7 @@ const es = {
     why: {
       insecure: "Esta página no puede usar el micrófono (no es segura). Abre el puesto en http://localhost en el ordenador del anfitrión, o juega con la aplicación de escritorio.",
       noMicrophoneApi: "Este navegador no da micrófono a esta página.",
+      seatWindows: "La voz funciona en las ventanas de puesto: usa «Abrir ventanas de puesto» en la sala.",
       noModelApp: "No hay modelo de voz instalado: instálalo con «Instalar modelo de voz» en el panel de voz.",
       noModelHost: "No hay modelo de voz en el anfitrión. En su ordenador ejecuta «npm run models -- --lang {lang}» y pulsa «Activar la voz».",
       off: "La voz está apagada: pulsa «Activar la voz».",

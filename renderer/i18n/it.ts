@@ -328,6 +328,7 @@ const it: Catalogue = {
     why: {
       insecure: "Questa pagina non può usare il microfono (non è una pagina sicura). Apri il posto su http://localhost nel computer dell'host, o gioca con l'app desktop.",
       noMicrophoneApi: "Questo browser non dà il microfono a questa pagina.",
+      seatWindows: "La voce funziona nelle finestre dei posti: usa «Apri le finestre dei posti» nella sala d'attesa.",
       noModelApp: "Nessun modello vocale installato: installalo con «Installa il modello vocale» nel pannello Voce.",
       noModelHost: "L'host non ha un modello vocale. Sul suo computer esegui «npm run models -- --lang {lang}», poi premi «Attiva la voce».",
       off: "La voce è spenta: premi «Attiva la voce».",

@@ -139,7 +139,8 @@ export const useVoiceStore = defineStore('voice', () => {
   const micState = computed<MicState>(() => {
     if (status.value === 'installing' || status.value === 'loading') return 'loading';
     if (status.value !== 'ready') return status.value;
-    if (talking.value) return 'listening';
+    // Still listening until the recognizer's final result is in (after the key's hangover).
+    if (talking.value || outcome.value.kind === 'listening') return 'listening';
     const last = outcome.value;
     return 'heard' in last && last.heard ? 'heard' : 'ready';
   });

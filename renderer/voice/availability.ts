@@ -19,9 +19,11 @@ export function hostModelUrl(lang: Lang, origin: string): string {
  * Why voice cannot listen in this window, before anything is loaded: a page that is not a secure
  * context (a LAN address over plain http) gets no microphone from the browser at all.
  */
-export type VoiceBlocker = 'insecure' | 'no-microphone-api';
+export type VoiceBlocker = 'insecure' | 'no-microphone-api' | 'desktop-main-window';
 
-export function blocker(env: { readonly secure: boolean; readonly mediaDevices: boolean }): VoiceBlocker | null {
+export function blocker(env: { readonly secure: boolean; readonly mediaDevices: boolean; readonly desktopMainWindow?: boolean }): VoiceBlocker | null {
+  // The desktop app's main window keeps a strict CSP and no microphone; its seat windows (/voice/) have voice.
+  if (env.desktopMainWindow) return 'desktop-main-window';
   if (!env.secure) return 'insecure';
   if (!env.mediaDevices) return 'no-microphone-api';
   return null;

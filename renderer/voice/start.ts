@@ -10,7 +10,12 @@ import { VoskRecognizer } from './vosk-recognizer';
 type VoiceStore = ReturnType<typeof useVoiceStore>;
 
 const desktopApi = () => (window as { rumbo?: RumboDesktopApi }).rumbo;
-const windowBlocker = () => blocker({ secure: window.isSecureContext, mediaDevices: Boolean(navigator.mediaDevices) });
+const windowBlocker = () =>
+  blocker({
+    secure: window.isSecureContext,
+    mediaDevices: Boolean(navigator.mediaDevices),
+    desktopMainWindow: desktopApi() !== undefined && !location.pathname.includes('/voice/'),
+  });
 
 /** The installed model's URL: the desktop app's own models, else the host's (`/models/…` beside the app). */
 async function modelUrl(lang: Lang): Promise<string | undefined> {

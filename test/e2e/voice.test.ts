@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'fflate';
+import { startHost } from '../../electron/host';
 import type { RunningHost } from '../../electron/host/api';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
@@ -35,6 +37,22 @@ async function speak(page: Page, text: string): Promise<void> {
 }
 
 /** States this page has received (each seat counts its own: nobody is told of the other crew's secret steps). */
+/**
+ * Records every state the seat's microphone indicator shows, in the page (a state can last only a few
+ * milliseconds). Source text: tsx's helpers do not exist inside the page.
+ */
+const RECORD_MIC_STATES = `(() => {
+  window.__micStates = [];
+  const record = () => {
+    const state = document.querySelector('[data-testid=mic-state]')?.getAttribute('data-state');
+    if (state && window.__micStates[window.__micStates.length - 1] !== state) window.__micStates.push(state);
+  };
+  new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  record();
+})()`;
+const micStates = (page: Page) => page.evaluate('window.__micStates') as Promise<string[]>;
+const micState = (page: Page) => page.getAttribute('[data-testid=mic-state]', 'data-state');
+
 const moves = (page: Page) => page.getAttribute('[data-updates]', 'data-updates').then(Number);
 
 describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double fed with transcripts)', needsBrowser.options, () => {
@@ -53,12 +71,17 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
     await ui.place('yellow', 'B2');
     const captain = ui.page('blue', 'captain');
     await captain.waitForSelector('[data-testid=voice-panel]');
+    await captain.waitForSelector('[data-testid=mic-state][data-state=ready]');
+    await captain.evaluate(RECORD_MIC_STATES);
     const before = await moves(captain);
     const each = await Promise.all(table.seats.map((seat) => moves(seat.page)));
 
     await speak(captain, 'eh rumbo norte');
     for (const [i, seat] of table.seats.entries()) await seat.page.waitForSelector(`[data-updates="${each[i]! + 1}"]`);
     await expect.poll(() => captain.getAttribute('[data-testid=voice-outcome]', 'data-kind')).toBe('sent');
+    // The seat's indicator: ready → listening while the key is held (and its hangover) → heard "…".
+    await expect.poll(() => micStates(captain)).toEqual(['ready', 'listening', 'heard']);
+    expect(await captain.textContent('[data-testid=mic-state]')).toContain('eh rumbo norte');
     await shootBothThemes(captain, 'voice-sent');
 
     await ui.page('blue', 'firstMate').click('[data-mark="torpedo"]');
@@ -122,5 +145,53 @@ describe.skipIf(needsAudio.skip)('audio path with a fake microphone', needsAudio
     const gated = (await page.evaluate('window.rumboVoice.received()')) as { samples: number[]; openMs: number[] };
     expect(gated.samples[1]!).toBeGreaterThan(16_000 * 0.5);
     expect(gated.openMs[1]!).toBeLessThan(wavMs + 1500);
+  });
+});
+
+describe.skipIf(needsBrowser.skip)('turning voice on in a browser seat', needsBrowser.options, () => {
+  it('a localhost seat shows whether a model is there; F8 says why it cannot listen; "Turn voice on" loads the host\'s model with progress', async () => {
+    // The host serves what `npm run models` installed: here only an English archive, and not a real model.
+    const models = mkdtempSync(join(tmpdir(), 'rumbo-models-'));
+    writeFileSync(join(models, 'vosk-model-small-en-us-0.15.tar.gz'), gzipSync(new Uint8Array(400_000).fill(7)));
+    const modelHost = await startHost({
+      port: 0,
+      bindAddress: '127.0.0.1',
+      dataDir: mkdtempSync(join(tmpdir(), 'rumbo-e2e-')),
+      rendererDir: join(process.cwd(), 'dist', 'renderer'),
+      modelsDir: models,
+      discovery: false,
+    });
+    try {
+      const browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
+      browsers.push(browser);
+      const modelBase = `http://127.0.0.1:${modelHost.port}`;
+      const solo = (lang: string) =>
+        seatEveryone(browser, modelBase, { mode: 'turn', mapId: 'training-10', crews: { blue: 1, yellow: 1 }, layout: { blue: ALL, yellow: ALL }, query: `lang=${lang}` });
+
+      // Spanish: no Spanish model on this host. The seat says so, and F8 says how to install one.
+      const spanish = (await solo('es')).seats[0]!.page;
+      await spanish.waitForSelector('[data-testid=mic-state][data-state=no-model]');
+      expect(await spanish.isVisible('[data-testid=voice-turn-on]')).toBe(false);
+      await spanish.keyboard.press('F8');
+      expect(await spanish.textContent('[data-testid=voice-why]')).toContain('npm run models -- --lang es');
+      await shootBothThemes(spanish, 'voice-no-model');
+
+      // English: the host has the archive. Voice is offered, F8 says to turn it on, the button loads it.
+      const english = (await solo('en')).seats[0]!.page;
+      await english.waitForSelector('[data-testid=mic-state][data-state=available]');
+      await english.keyboard.press('F8');
+      expect(await english.textContent('[data-testid=voice-why]')).toContain('Turn voice on');
+      await english.evaluate(RECORD_MIC_STATES);
+      await english.click('[data-testid=voice-turn-on]');
+      await english.waitForFunction('window.__micStates.includes("loading")');
+      // Not a real model: loading ends in a plain error (vosk-browser refuses it, or the load times out).
+      await english.waitForSelector('[data-testid=mic-state][data-state=error]', { timeout: 90_000 });
+      expect(await micStates(english)).toEqual(['available', 'loading', 'error']);
+      await english.keyboard.press('F8');
+      expect(await english.textContent('[data-testid=voice-why]')).toMatch(/Voice is unavailable: model\./);
+      expect(await micState(english)).toBe('error');
+    } finally {
+      await modelHost.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ describe('where voice can listen', () => {
     expect(blocker({ secure: false, mediaDevices: false })).toBe('insecure');
     expect(blocker({ secure: true, mediaDevices: false })).toBe('no-microphone-api');
     expect(blocker({ secure: true, mediaDevices: true })).toBeNull();
+    expect(blocker({ secure: true, mediaDevices: true, desktopMainWindow: true })).toBe('desktop-main-window');
   });
 
   it('a browser seat looks for its language\'s model on the host that served it', () => {
