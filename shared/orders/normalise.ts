@@ -37,6 +37,7 @@ export function tokenise(text: string, lexicon: Lexicon): string[] {
 function joinSplits(words: string[], lexicon: Lexicon): string[] {
   if (lexicon.splits.length === 0) return words;
   const cues = new Set([...lexicon.cues, ...lexicon.numbers.slice(0, 5).flat()].map(fold));
+  const fillers = new Set(lexicon.fillers.map(fold));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const split = lexicon.splits.find(([heard]) => fold(heard).split(' ').every((part, k) => words[i + k] === part));
@@ -44,7 +45,8 @@ function joinSplits(words: string[], lexicon: Lexicon): string[] {
       out.push(words[i]!);
       continue;
     }
-    const cued = [out[out.length - 1], out[out.length - 2]].some((w) => w !== undefined && cues.has(w));
+    const before = out[out.length - 1];
+    const cued = before !== undefined && (cues.has(before) || (fillers.has(before) && cues.has(out[out.length - 2] ?? '')));
     out.push(cued ? fold(split[1]) : NOISE);
     i += split[0].split(' ').length - 1;
   }

@@ -24,7 +24,9 @@ export function tokenContexts(grammar: Grammar, tokens: readonly string[]): Toke
   const allFillers = tokens.every((t) => grammar.fillers.has(t));
   const ambiguousCount = tokens.filter((t) => grammar.ambiguous.has(t)).length;
   return tokens.map((token, i) => {
-    const cued = [tokens[i - 1], tokens[i - 2]].some((t) => t !== undefined && grammar.cues.has(t));
+    // Right after a cue, or after a cue and a filler ("rumbo, eh, este"; not "al oeste, este").
+    const before = tokens[i - 1];
+    const cued = before !== undefined && (grammar.cues.has(before) || (grammar.fillers.has(before) && grammar.cues.has(tokens[i - 2] ?? '')));
     const kind = token === NOISE ? 'noise' : grammar.fillers.has(token) ? 'filler' : grammar.known.has(token) ? 'known' : 'unknown';
     return { token, kind, cued, lone: allFillers && ambiguousCount === 1 && grammar.ambiguous.has(token) && !cued };
   });
