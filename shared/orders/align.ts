@@ -135,7 +135,8 @@ const MATCH = 2;
 
 /**
  * Weighted edit distance between the heard tokens and one phrase: a heard word may be skipped
- * (free for fillers), a phrase element left out (its delete cost) or matched (its substitution cost).
+ * (free for fillers around a real order phrase, see `Regime`), a phrase element left out (its delete
+ * cost) or matched (its substitution cost).
  */
 export function align(scorer: Scorer, elements: readonly Element[]): Alignment | null {
   const free = walk(scorer, elements, scorer.skip);
