@@ -37,7 +37,7 @@ interface Box {
 async function controlsFit(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const controls = [...document.querySelectorAll<HTMLElement>('button, input, select, textarea, [role=tab]')].filter((el) => {
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('button, input, select, textarea, [role=tab]')).filter((el) => {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
     });
