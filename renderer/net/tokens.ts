@@ -1,20 +1,122 @@
 /**
- * A member token per game code, kept in the window's session storage AND in its URL, so a
- * reload or a reopened page (same URL) rejoins the same seat, while two windows of one browser
- * stay two members.
+ * Member tokens, kept out of the address bar (a shared link must not hand over a seat).
+ *
+ * Each token lives in this browser's localStorage under the host and game (and the seat a desktop seat
+ * window was opened for), so a closed tab reopened on the same browser gets its seat back. A tab in use
+ * keeps a heartbeat on its token; a second tab of the same game finds it busy and joins as another
+ * member, so two tabs stay two members. A token that arrives in the URL (an Electron window hand-off) is
+ * taken once and removed from the address bar.
  */
-const KEY = (code: string) => `rumbo.token.${code}`;
+const PREFIX = 'rumbo.tokens.';
+/** A tab that has not beaten for this long is gone: its token may be reused. */
+const STALE_MS = 8_000;
+const BEAT_MS = 2_000;
 
-export function tokenFor(code: string): string | null {
-  const fromUrl = new URLSearchParams(location.search);
-  if (fromUrl.get('code')?.toUpperCase() === code && fromUrl.get('token')) return fromUrl.get('token');
-  return sessionStorage.getItem(KEY(code));
+interface Held {
+  readonly token: string;
+  /** The tab using it (a random id kept in sessionStorage, so a reload stays the same tab). */
+  tab: string;
+  beat: number;
 }
 
-export function rememberToken(code: string, token: string): void {
-  sessionStorage.setItem(KEY(code), token);
+function tabId(): string {
+  let id = sessionStorage.getItem('rumbo.tab');
+  if (!id) {
+    id = Math.random().toString(36).slice(2) + Date.now().toString(36);
+    sessionStorage.setItem('rumbo.tab', id);
+  }
+  return id;
+}
+
+/** Host (as the socket URL names it), join code and, for a desktop seat window, its seat. */
+export function tokenKey(socketUrl: string, code: string): string {
+  let host = socketUrl;
+  try {
+    host = new URL(socketUrl).host;
+  } catch {
+    // Not a URL (tests): the text itself tells hosts apart.
+  }
+  const seat = new URLSearchParams(location.search).get('seat') ?? '';
+  return `${PREFIX}${host}|${code.toUpperCase()}|${seat}`;
+}
+
+function read(key: string): Held[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
+    return Array.isArray(value) ? value.filter((h): h is Held => typeof h?.token === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(key: string, held: readonly Held[]): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(held.slice(-8)));
+  } catch {
+    // Storage full or denied: the seat is kept for this page's life only.
+  }
+}
+
+/** A token arriving in the URL is stored and wiped from the address bar (and the history entry). */
+function takeFromUrl(key: string, code: string): void {
   const url = new URL(location.href);
-  url.searchParams.set('code', code);
-  url.searchParams.set('token', token);
+  const token = url.searchParams.get('token');
+  if (!token) return;
+  url.searchParams.delete('token');
   history.replaceState(history.state, '', url);
+  if (url.searchParams.get('code')?.toUpperCase() !== code.toUpperCase()) return;
+  const held = read(key).filter((h) => h.token !== token);
+  write(key, [...held, { token, tab: tabId(), beat: Date.now() }]);
+}
+
+/** The token this tab should join with: its own, or one a closed tab left; null for a new member. */
+export function tokenFor(key: string, code: string): string | null {
+  takeFromUrl(key, code);
+  const tab = tabId();
+  const now = Date.now();
+  const held = read(key);
+  const mine = held.find((h) => h.tab === tab) ?? held.find((h) => now - h.beat > STALE_MS);
+  if (!mine) return null;
+  mine.tab = tab;
+  mine.beat = now;
+  write(key, held);
+  return mine.token;
+}
+
+let beating: { key: string; token: string; timer: ReturnType<typeof setInterval> } | null = null;
+
+function beat(key: string, token: string, at: number): void {
+  const held = read(key);
+  const mine = held.find((h) => h.token === token);
+  if (mine) {
+    mine.tab = tabId();
+    mine.beat = at;
+  } else held.push({ token, tab: tabId(), beat: at });
+  write(key, held);
+}
+
+/**
+ * Keeps the token of the member this tab is, beating while the tab lives. The address bar gets the
+ * game's code (public anyway), so a reload or a reopened tab knows which game to rejoin.
+ */
+export function rememberToken(key: string, token: string, code: string): void {
+  const url = new URL(location.href);
+  if (url.searchParams.get('code') !== code || url.searchParams.has('token')) {
+    url.searchParams.set('code', code);
+    url.searchParams.delete('token');
+    history.replaceState(history.state, '', url);
+  }
+  beat(key, token, Date.now());
+  if (beating) clearInterval(beating.timer);
+  beating = { key, token, timer: setInterval(() => beat(key, token, Date.now()), BEAT_MS) };
+}
+
+// A closed or reloaded tab frees its token at once: the reopened tab takes it back.
+addEventListener('pagehide', () => {
+  if (beating) beat(beating.key, beating.token, 0);
+});
+
+/** The host no longer knows this token (`lobby.bad-token`): forget it. */
+export function forgetToken(key: string, token: string): void {
+  write(key, read(key).filter((h) => h.token !== token));
 }

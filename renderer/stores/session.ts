@@ -4,7 +4,7 @@ import type { Role, Team } from '../../shared/engine/types';
 import type { Assistant, ClientMessage, GameSummary, HostMessage, HostMessageOf, SettingsInput } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/version';
 import { ReconnectingSocket } from '../net/socket';
-import { rememberToken, tokenFor } from '../net/tokens';
+import { forgetToken, rememberToken, tokenFor, tokenKey } from '../net/tokens';
 import { useGameStore } from './game';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'closed';
@@ -31,6 +31,10 @@ export const useSessionStore = defineStore('session', () => {
   let url = '';
   let seq = 0;
   let wantCode: string | null = null;
+  /** The token the last `join` carried (forgotten if the host does not know it). */
+  let sentToken: { key: string; token: string } | null = null;
+  /** Seat requests after the start: those for this window's crew to answer and this window's own. */
+  const seatRequests = shallowRef<readonly HostMessageOf<'seatRequest'>[]>([]);
   /** Seat windows (desktop hot-seat) say their seat in the URL: `seat=blue:captain+firstMate`. */
   const autoSeat = parseSeat(new URLSearchParams(location.search).get('seat'));
   let autoSeatTried = false;
@@ -61,7 +65,7 @@ export const useSessionStore = defineStore('session', () => {
       open: () => {
         status.value = 'open';
         send({ type: 'hello', v: PROTOCOL_VERSION, name: name.value });
-        if (wantCode) send({ type: 'join', code: wantCode, token: tokenFor(wantCode) ?? undefined });
+        if (wantCode) send(joinMessage(wantCode));
         const queued = waiting;
         waiting = [];
         for (const message of queued) send(message);
@@ -91,7 +95,7 @@ export const useSessionStore = defineStore('session', () => {
         joined.value = message;
         wantCode = message.code;
         seq = Math.max(seq, message.lastSeq);
-        rememberToken(message.code, message.token);
+        rememberToken(tokenKey(url, message.code), message.token, message.code);
         return;
       case 'lobby':
         lobby.value = message;
@@ -110,12 +114,24 @@ export const useSessionStore = defineStore('session', () => {
       case 'error':
         error.value = { code: message.code, detail: message.detail, inReplyTo: message.inReplyTo, at: Date.now() };
         if (message.inReplyTo === 'command') game.rejected(message.code);
+        if (message.code === 'lobby.bad-token' && sentToken) forgetToken(sentToken.key, sentToken.token);
         if (message.code === 'lobby.unknown-game' || message.code === 'lobby.bad-token') wantCode = null;
+        return;
+      case 'seatRequest':
+        // The latest word on each request; decided ones stay (the asker reads why), at most a few.
+        seatRequests.value = [...seatRequests.value.filter((r) => r.request !== message.request), message].slice(-6);
         return;
       case 'accepted':
       case 'pong':
         return;
     }
+  }
+
+  function joinMessage(code: string): ClientMessage {
+    const key = tokenKey(url, code);
+    const token = tokenFor(key, code);
+    sentToken = token ? { key, token } : null;
+    return token ? { type: 'join', code, token } : { type: 'join', code };
   }
 
   /** The name goes with `hello`; before joining a game a new name reconnects so the host hears it, in a game `rename` tells everyone. */
@@ -148,9 +164,15 @@ export const useSessionStore = defineStore('session', () => {
     clearError: () => (error.value = null),
     join: (code: string) => {
       wantCode = code.trim().toUpperCase();
-      return send({ type: 'join', code: wantCode, token: tokenFor(wantCode) ?? undefined });
+      return send(joinMessage(wantCode));
     },
     takeSeat: (team: Team, roles: Role[]) => send({ type: 'takeSeat', team, roles }),
+    seatRequests,
+    answerSeatRequest: (request: string, accept: boolean) => {
+      seatRequests.value = seatRequests.value.filter((r) => r.request !== request || r.from.memberId === joined.value?.memberId);
+      return send({ type: 'answerSeatRequest', request, accept });
+    },
+    dismissSeatRequest: (request: string) => (seatRequests.value = seatRequests.value.filter((r) => r.request !== request)),
     leaveSeat: () => send({ type: 'leaveSeat' }),
     setReady: (ready: boolean) => send({ type: 'ready', ready }),
     start: () => send({ type: 'start' }),

@@ -48,9 +48,20 @@ describe.skipIf(needsBrowser.skip)('turn-by-turn through the UI', needsBrowser.o
         rejoined = true;
         const seat = game.seats.find((s) => s.team === team && s.roles.includes('radioOperator'))!;
         const url = seat.page.url();
-        expect(url).toContain('token=');
-        await seat.page.context().close();
-        const again = await newPage(table.browser(), url);
+        // The address bar names the game, never the seat's token: a shared link hands over nothing.
+        expect(url).toContain(`code=${game.code}`);
+        expect(url).not.toContain('token=');
+        const friend = await newPage(table.browser(), url);
+        await friend.waitForSelector('[data-testid=spectator-title]');
+        await friend.context().close();
+        // The same browser reopens the page: the seat comes back (its token is in this browser's storage).
+        const context = seat.page.context();
+        await seat.page.close();
+        const again = await context.newPage();
+        again.on('pageerror', (error) => {
+          throw error;
+        });
+        await again.goto(url);
         await again.waitForSelector('[data-testid=seat-title]');
         expect(await again.textContent('[data-testid=seat-title]')).toMatch(team === 'blue' ? /Blue|Azul|Blu/ : /Yellow|Amarillo|Giallo/);
         Object.assign(seat, { page: again });

@@ -1,0 +1,60 @@
+/**
+ * Seats after the start, in Chromium: the crew sees who is away and the creator hands that seat to a
+ * bot; a newcomer from a link is a spectator who asks a crew for a seat, the crew answers on screen
+ * (refuse, then accept by keyboard), and the other crew never hears of it.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { needsTools } from '../support/needs-tools';
+import { launchChromium } from './browser';
+import { browserAndHost, newPage, seatEveryone } from './table';
+
+const needsBrowser = needsTools(['chromium']);
+const table = browserAndHost(() => launchChromium());
+
+describe.skipIf(needsBrowser.skip)('seats after the start', needsBrowser.options, () => {
+  it('an away player shows to the crew, the creator hands the seat to a bot, and a newcomer gets it only by the crew\'s consent', async () => {
+    const game = await seatEveryone(table.browser(), table.base(), {
+      mode: 'turn',
+      mapId: 'training-10',
+      crews: { blue: 2, yellow: 1 },
+      layout: { blue: [['captain', 'firstMate', 'engineer'], ['radioOperator']], yellow: [['captain', 'firstMate', 'engineer', 'radioOperator']] },
+    });
+    const ana = game.creator;
+    const radio = game.seats[1]!.page;
+    const yellow = game.seats[2]!.page;
+
+    // Bea's tab closes: her crew sees she is away; the creator gives her seat to a bot.
+    await radio.close();
+    await ana.waitForSelector('[data-testid=crew-away] [data-away-seat="blue-1"]');
+    expect(await ana.textContent('[data-testid=crew-away]')).toContain('blue1');
+    await ana.click('[data-to-bot="blue-1"]');
+    await ana.waitForSelector('[data-testid=crew-away]', { state: 'detached' });
+
+    // Eve follows the link: she watches, and asks Blue for the radio operator's seat.
+    const eve = await newPage(table.browser(), `${table.base()}/?code=${game.code}&name=Eve`);
+    await eve.waitForSelector('[data-testid=spectator-title]');
+    await eve.click('[data-ask-seat="blue-1"]');
+    await eve.waitForSelector('[data-testid=seat-ask-waiting]');
+    await ana.waitForSelector('[data-testid=seat-request]');
+    expect(await ana.textContent('[data-testid=seat-request-text]')).toMatch(/Eve/);
+    expect(await yellow.locator('[data-testid=seat-request]').count()).toBe(0);
+    await ana.click('[data-testid=seat-request-refuse]');
+    await eve.waitForSelector('[data-testid=seat-ask-refused][data-reason="seat.request-refused"]');
+    expect(await eve.locator('[data-testid=seat-title]').count()).toBe(0);
+
+    // Asked again, the crew lets her in from the keyboard (Accept has the focus).
+    await eve.click('[data-testid=seat-ask-dismiss]');
+    await eve.click('[data-ask-seat="blue-1"]');
+    await ana.waitForSelector('[data-testid=seat-request]');
+    await expect.poll(() => focusedTestId(ana)).toBe('seat-request-accept');
+    await ana.keyboard.press('Enter');
+    await eve.waitForSelector('[data-testid=seat-title]');
+    expect(await eve.textContent('[data-testid=seat-title]')).toMatch(/Blue|Azul|Blu/);
+    expect(await yellow.locator('[data-testid=seat-request]').count()).toBe(0);
+  });
+});
+
+function focusedTestId(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+}
