@@ -4,7 +4,7 @@
  * outsider tries every lobby step it can; it never gets a view of either sub before the end.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seatLayout } from '../../electron/host/lobby';
 import type { Role, Team } from '../../shared/engine';
 import type { ClientMessage, HostMessageOf } from '../../shared/protocol';
@@ -163,12 +163,35 @@ describe('a seat after the start needs its crew\'s consent', () => {
           eve.send({ type: 'ping' });
           await eve.next('pong');
         }
+        // The game plays on to its end; only then may the outsider see the subs.
+        await ana.next('state', (m) => m.view.phase === 'over', 60_000);
         expect(seen.filter(crewView)).toEqual([]);
         await eve.terminate();
         await ana.terminate();
         await session.host().close();
       }),
-      { numRuns: 8 },
+      { numRuns: 6 },
     );
+  });
+});
+
+describe('seat requests expire', () => {
+  it('a request nobody answers is refused after its time, once', async () => {
+    const { SeatRequests, SEAT_REQUEST_MS } = await import('../../electron/host/seat-requests');
+    vi.useFakeTimers();
+    try {
+      const expired: string[] = [];
+      const requests = new SeatRequests((r) => expired.push(r.id));
+      const request = requests.add({ memberId: 'm9', name: 'Eve' }, { id: 'blue-1', team: 'blue', roles: ['radioOperator'] });
+      const answered = requests.add({ memberId: 'm8', name: 'Max' }, { id: 'blue-2', team: 'blue', roles: ['engineer'] });
+      requests.close(answered.id);
+      vi.advanceTimersByTime(SEAT_REQUEST_MS - 1);
+      expect(expired).toEqual([]);
+      vi.advanceTimersByTime(SEAT_REQUEST_MS);
+      expect(expired).toEqual([request.id]);
+      expect(requests.get(request.id)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
