@@ -6,8 +6,8 @@ import { describeEvent } from './describe-event';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** own: our crew's doing; enemy: theirs; alert: blasts, damage, STOP — the shouted moments. */
-export type FeedTone = 'own' | 'enemy' | 'alert';
+/** own: our crew's doing; enemy: theirs; alert: blasts, damage, STOP — the shouted moments; turn: a divider between turns. */
+export type FeedTone = 'own' | 'enemy' | 'alert' | 'turn';
 
 export interface FeedEntry {
   /** Index of the event that opened the entry: stable while the log grows. */
@@ -18,8 +18,8 @@ export interface FeedEntry {
   readonly blastCell: Cell | null;
 }
 
-/** Bookkeeping the crew does not need to read twice (the sheets show it) or that the header shows. */
-const QUIET = new Set<GameEvent['type']>(['turn', 'moved', 'marked', 'crossed', 'crewReady', 'hullSecured']);
+/** Bookkeeping the crew does not need to read twice: the sheets show it. */
+const QUIET = new Set<GameEvent['type']>(['moved', 'marked', 'crossed', 'crewReady', 'hullSecured']);
 
 /**
  * The seat's feed: what it heard, one readable line per moment. A torpedo or a detonation and
@@ -58,6 +58,10 @@ export function buildFeed(t: Translate, map: GameMap, events: readonly GameEvent
     if (event.type === 'damage') {
       const key = event.cause === 'ice' ? 'feed.ice' : 'feed.breakdown';
       out.push({ id: i, tone: 'alert', text: t(key, { who: who(event.team), n: event.amount, total: event.total }), blastCell: null });
+      continue;
+    }
+    if (event.type === 'turn') {
+      out.push({ id: i, tone: 'turn', text: describeEvent(t, map, event), blastCell: null });
       continue;
     }
     const tone: FeedTone = event.type === 'stop' || event.type === 'gameOver' ? 'alert' : 'team' in event && event.team !== team ? 'enemy' : 'own';

@@ -24,15 +24,17 @@ describe('the seat feed', () => {
     expect(recentBlasts(feed)).toEqual([{ id: line.id, cell: cell(state, 'H7') }]);
   });
 
-  it('names a breakdown as the cause of damage, and skips bookkeeping the sheets already show', () => {
+  it('names a breakdown as the cause of damage, marks each turn, and skips bookkeeping the sheets already show', () => {
     const map = getMap('training-15')!;
     const feed = buildFeed(t, map, [
       { type: 'marked', team: 'blue', system: 'mine', ready: false, audience: 'blue' },
       { type: 'damage', team: 'blue', amount: 1, total: 3, cause: 'breakdown', audience: 'all' },
+      { type: 'turn', team: 'yellow', extraTurns: 0, audience: 'all' },
       { type: 'course', team: 'yellow', direction: 'N', audience: 'all' },
     ], 'blue');
     expect(feed.map((f) => [f.tone, f.text])).toEqual([
       ['alert', 'Engine room breakdown: 1 damage to us (total 3)'],
+      ['turn', expect.stringContaining('Yellow')],
       ['enemy', expect.stringContaining('Yellow')],
     ]);
   });
