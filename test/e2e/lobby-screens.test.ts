@@ -51,7 +51,7 @@ async function createGame(page: Page, crews: { blue: number; yellow: number } = 
 const alertIn = (page: Page, scope: string) => page.locator(`${scope} [role=alert][data-testid=host-error]`);
 
 describe('errors before the game (issue 12.2)', () => {
-  it('a wrong code, a full game and a lost race for a seat are told in words, next to the control, as alerts', async () => {
+  it('a wrong code and a full game are told in words, next to the join form, as alerts', async () => {
     const base = await host({ limits: { maxMembersPerGame: 2 } });
     const home = await newPage(browser, `${base}/?name=Ana&lang=en`);
     await home.fill('[data-testid=code]', 'ZZZZ');

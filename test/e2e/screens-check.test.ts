@@ -143,6 +143,25 @@ describe('every screen fits, does not overlap and passes axe', () => {
       await page.waitForSelector(`[data-tab=${tab}][aria-selected=true]`);
       await expectClean(page, `tabs-${tab}`);
     }
+    // Charge the torpedo (course, mark, cross) until STOP may be called, and look at the STOP banner.
+    for (let course = 0; course < 6 && (await page.locator('[data-testid=stop]').count()) === 0; course++) {
+      await page.click('[data-tab=captain]');
+      const direction = page.locator('[data-direction]:not([disabled])').first();
+      if ((await direction.count()) === 0) break;
+      await direction.click();
+      await page.click('[data-tab=firstMate]');
+      await page.locator('[data-mark="torpedo"]:not([disabled]), [data-mark]:not([disabled])').first().click();
+      await page.click('[data-tab=engineer]');
+      await page.locator('[data-testid=engineer-sheet] button.slot:not([disabled])').first().click();
+      await page.waitForSelector('[data-testid=engineer-sheet] button.slot:not([disabled])', { state: 'detached' });
+    }
+    if ((await page.locator('[data-testid=stop]').count()) > 0) {
+      await page.click('[data-testid=stop]');
+      await page.waitForSelector('[data-testid=stop-banner]');
+      await expectClean(page, 'stop-banner');
+      await page.click('[data-testid=resume]');
+      await page.waitForSelector('[data-testid=stop-banner]', { state: 'detached' });
+    }
     await page.click('[data-tab=captain]');
     await page.click('[data-testid=surface]');
     await page.click('[data-testid=confirm-yes]');
