@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, nextTick, ref, shallowRef } from 'vue';
 import type { CommandBody } from '../../shared/engine/commands';
 import type { GameEvent } from '../../shared/engine/events';
 import type { GameMap } from '../../shared/engine/map';
@@ -7,6 +7,7 @@ import { getMap } from '../../shared/engine/maps/registry';
 import type { ReasonCode } from '../../shared/engine/rejection';
 import type { Role, Team } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
+import { share } from '../util/share';
 
 export interface ShownRejection {
   readonly reason: ReasonCode | string;
@@ -36,11 +37,22 @@ export const useGameStore = defineStore('game', () => {
   });
   const own = computed(() => view.value?.own ?? null);
 
+  /**
+   * A state message re-renders only what it changed: the parts of the view equal to the last one keep
+   * their identity (an unchanged view is the same object, so nothing that reads it runs again), the
+   * event log stays the same array when nothing was heard, and sounds and speech wait until the
+   * screen shows the new state.
+   */
   function receive(next: GameView, heard: readonly GameEvent[], full: boolean): void {
-    view.value = next;
+    view.value = share(view.value, next);
     updates.value++;
-    events.value = full ? heard : [...events.value, ...heard];
-    if (!full) for (const listener of listeners) listener(heard);
+    if (full) events.value = heard;
+    else if (heard.length > 0) events.value = [...events.value, ...heard];
+    if (!full && heard.length > 0) void nextTick(() => announce(heard));
+  }
+
+  function announce(heard: readonly GameEvent[]): void {
+    for (const listener of listeners) listener(heard);
   }
 
   const listeners = new Set<(events: readonly GameEvent[]) => void>();
