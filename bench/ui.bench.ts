@@ -1,14 +1,20 @@
 /**
- * UI latency: eight seats in Chromium, a real host on loopback. For each command clicked in one
- * page, the time until EVERY seat's page shows the new state (a MutationObserver on the seat's
- * `data-moves`). This includes the round trip to the host, so it bounds "host event → DOM".
- * Prints p50/p95 and the built bundle size; the headline comes last.
+ * UI latency. First eight seats in Chromium on a real host on loopback: for each command clicked in
+ * one page, the time until EVERY seat's page shows the new state (a MutationObserver on the seat's
+ * `data-moves`), round trip to the host included — eight renderers share the machine's cores, so
+ * this measures the machine as much as the program. Then the headline, the program's own cost: ONE
+ * seat page (the other seats are bots), "state message in → DOM updated" for every state it gets, as
+ * the main thread's CPU time for that task (Chromium's trace), so other jobs on the cores do not count;
+ * the wall-clock figure is printed above it. Goal: p95 within a 60 Hz frame (16 ms). Headline last.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openEightSeats } from './support/eight-seats';
-import { percentile, renderTimes, seenAt } from './support/moves-watch';
+import { domTaskCpu } from './support/cpu-trace';
+import { openOnePage } from './support/one-page';
+import { percentile, renderTimes, seenAt, updatesOf } from './support/moves-watch';
+import { BENCH_RENDERER } from './support/renderer-build';
 
 const SNAKE = ['E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'S', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'S', 'E', 'E', 'E', 'E'];
 
@@ -26,17 +32,45 @@ async function clickAt(page: Page, selector: string): Promise<number> {
   return page.evaluate(`(() => { document.querySelector(${JSON.stringify(enabled)}).click(); return performance.timeOrigin + performance.now(); })()`);
 }
 
+/**
+ * The Captain steers until the snake is done (or the game ends); every state message the page gets
+ * is timed: wall clock from message in to DOM updated, and the main thread's CPU time for it.
+ */
+async function onePageTimes(): Promise<{ wall: number[]; cpu: number[] }> {
+  const { page, close } = await openOnePage();
+  try {
+    const cpu = await domTaskCpu(page, async () => {
+      for (const direction of SNAKE) {
+        const button = `[data-direction="${direction}"]:not([disabled])`;
+        const ready = await page.waitForSelector(button, { timeout: 20_000 }).then(() => true, () => false);
+        if (!ready) break; // the bots sank us, or the route is blocked: enough samples either way
+        const before = await updatesOf(page);
+        await page.click(button);
+        const applied = await page
+          .waitForFunction(`Number(document.querySelector('[data-updates]')?.getAttribute('data-updates')) > ${before}`, undefined, { timeout: 10_000 })
+          .then(() => true, () => false);
+        if (!applied) break; // refused (an island, a mine) or the game ended
+      }
+    });
+    return { wall: (await page.evaluate('window.__render')) as number[], cpu };
+  } finally {
+    await close();
+  }
+}
+
 async function main(): Promise<void> {
   const table = await openEightSeats();
   const { pages, page } = table;
+  // Only blue acts, and every blue seat sees each of its crew's commands (yellow seats get a state
+  // only when they hear something: no timing tell), so the wait is on the four blue pages.
+  const crew = table.crew('blue');
   try {
-    let moves = 2;
     const latencies: number[] = [];
     const perPage: number[] = [];
     const measure = async (p: Page, selector: string) => {
+      const targets = await Promise.all(crew.map(async (c) => (await updatesOf(c)) + 1));
       const t0 = await clickAt(p, selector);
-      moves += 1;
-      const seen = await seenAt(pages, moves);
+      const seen = await seenAt(crew, targets);
       latencies.push(Math.max(...seen) - t0);
       perPage.push(...seen.map((t) => t - t0));
     };
@@ -46,17 +80,22 @@ async function main(): Promise<void> {
       if (await page('blue', 'firstMate').locator('[data-mark]:not([disabled])').count()) await measure(page('blue', 'firstMate'), '[data-mark]');
       await measure(page('blue', 'engineer'), '[data-testid=engineer-sheet] button.slot');
     }
-    console.log(`commands: ${latencies.length}, seats: ${pages.length}`);
+    console.log(`commands: ${latencies.length}, seats open: ${pages.length}; click → the acting crew's four pages all show it:`);
     console.log(`p50: ${percentile(latencies, 50).toFixed(2)} ms, p95: ${percentile(latencies, 95).toFixed(2)} ms, max: ${Math.max(...latencies).toFixed(2)} ms`);
-    console.log(`one page: p50 ${percentile(perPage, 50).toFixed(2)} ms, p95 ${percentile(perPage, 95).toFixed(2)} ms`);
+    console.log(`each page: p50 ${percentile(perPage, 50).toFixed(2)} ms, p95 ${percentile(perPage, 95).toFixed(2)} ms`);
     const render = await renderTimes(pages);
-    console.log(`message received → DOM updated, one page: p50 ${percentile(render, 50).toFixed(2)} ms, p95 ${percentile(render, 95).toFixed(2)} ms`);
-    const sizes = bundleSizes('dist/renderer');
+    console.log(`message received → DOM updated, any of the eight pages: p50 ${percentile(render, 50).toFixed(2)} ms, p95 ${percentile(render, 95).toFixed(2)} ms`);
+    const sizes = bundleSizes(BENCH_RENDERER);
     console.log(`bundle: app ${(sizes.app / 1024).toFixed(0)} KiB (JS + CSS every window loads), vosk ${(sizes.voice / 1024).toFixed(0)} KiB (lazy, voice windows only)`);
-    console.log(`ui-p95: ${percentile(latencies, 95).toFixed(2)} ms`);
+    console.log(`eight seats: slowest seat p95 ${percentile(latencies, 95).toFixed(2)} ms`);
   } finally {
     await table.close();
   }
+  const { wall, cpu } = await onePageTimes();
+  console.log(`one seat page (bots in the other seats), ${wall.length} state messages, message in → DOM updated:`);
+  console.log(`  wall clock (includes waiting for a busy core): p50 ${percentile(wall, 50).toFixed(2)} ms, p95 ${percentile(wall, 95).toFixed(2)} ms, max ${Math.max(...wall).toFixed(2)} ms`);
+  console.log(`  main-thread CPU (the program's own cost): p50 ${percentile(cpu, 50).toFixed(2)} ms, max ${Math.max(...cpu).toFixed(2)} ms, ${cpu.length} messages (goal: p95 ≤ 16 ms, a 60 Hz frame)`);
+  console.log(`ui-page-p95: ${percentile(cpu, 95).toFixed(2)} ms`);
 }
 
 await main();

@@ -1,13 +1,15 @@
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchChromium } from '../../test/e2e/browser';
-import { seatEveryone, startTestHost } from '../../test/e2e/table';
+import { seatEveryone } from '../../test/e2e/table';
 import { watchMoves } from './moves-watch';
+import { buildRenderer, startBenchHost } from './renderer-build';
 
 const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 
 export interface EightSeats {
   readonly pages: readonly Page[];
+  /** The four pages of one crew. */
+  crew(team: 'blue' | 'yellow'): readonly Page[];
   page(team: 'blue' | 'yellow', role: string): Page;
   close(): Promise<void>;
 }
@@ -17,9 +19,9 @@ export interface EightSeats {
  * real-time game on the training map, both subs placed, every page's move watcher installed.
  */
 export async function openEightSeats(query?: string): Promise<EightSeats> {
-  await build({ configFile: 'renderer/vite.config.ts', logLevel: 'warn' });
+  await buildRenderer();
   const browser = await launchChromium();
-  const { host, base } = await startTestHost();
+  const { host, base } = await startBenchHost();
   const { seats } = await seatEveryone(browser, base, {
     mode: 'realtime',
     mapId: 'training-15',
@@ -31,10 +33,12 @@ export async function openEightSeats(query?: string): Promise<EightSeats> {
   await page('blue', 'captain').click('[data-cell="A1"]');
   await page('yellow', 'captain').click('[data-cell="A15"]');
   const pages = seats.map((s) => s.page);
-  await Promise.all(pages.map((p) => p.waitForSelector('[data-moves="2"]')));
+  // Both subs placed: the blue Captain may steer.
+  await page('blue', 'captain').waitForSelector('[data-direction]:not([disabled])');
   await Promise.all(pages.map(watchMoves));
   return {
     pages,
+    crew: (team) => seats.filter((s) => s.team === team).map((s) => s.page),
     page,
     async close() {
       await browser.close();

@@ -1,37 +1,50 @@
 import type { Page } from 'playwright-core';
 
 /**
- * In-page timestamps of each new state: a MutationObserver on the seat's `data-moves` records
- * when the DOM showed move m (wall clock, comparable across pages of one machine). Polling from
- * the test side would add its own delay to every measurement.
+ * In-page timestamps of each new state: a MutationObserver on the seat's `data-updates` (the count of
+ * states this window received) records when the DOM showed update n (wall clock, comparable across
+ * pages of one machine), and how long after the state message arrived (the socket marks
+ * `rumbo:state`; the watcher marks `rumbo:dom` for cpu-trace.ts). Polling from the benchmark's side
+ * would add its own delay to every measurement.
  * Passed as source text: tsx's helpers (__name) do not exist inside the page.
  */
-const WATCH_MOVES = `(() => {
+const WATCH_UPDATES = `(() => {
   window.__seen = {};
   window.__render = [];
-  const root = document.querySelector('[data-moves]');
+  const root = document.querySelector('[data-updates]');
+  // A message is timed once, and only one that arrived after the watch began.
+  let timed = performance.getEntriesByName('rumbo:state').at(-1)?.startTime ?? -1;
   const record = () => {
-    const m = Number(root.getAttribute('data-moves'));
-    if (window.__seen[m] !== undefined) return;
+    const n = Number(root.getAttribute('data-updates'));
+    if (window.__seen[n] !== undefined) return;
     const now = performance.now();
-    window.__seen[m] = performance.timeOrigin + now;
+    window.__seen[n] = performance.timeOrigin + now;
     const received = performance.getEntriesByName('rumbo:state').at(-1);
-    if (received) window.__render.push(now - received.startTime);
+    if (received && received.startTime > timed) {
+      timed = received.startTime;
+      window.__render.push(now - received.startTime);
+      performance.mark('rumbo:dom');
+    }
   };
-  new MutationObserver(record).observe(root, { attributes: true, attributeFilter: ['data-moves'] });
+  new MutationObserver(record).observe(root, { attributes: true, attributeFilter: ['data-updates'] });
   record();
 })()`;
 
 export async function watchMoves(page: Page): Promise<void> {
-  await page.evaluate(WATCH_MOVES);
+  await page.evaluate(WATCH_UPDATES);
 }
 
-/** When each page's DOM first showed `moves` (waits for it). */
-export async function seenAt(pages: readonly Page[], moves: number): Promise<number[]> {
+/** How many states the page's DOM shows so far. */
+export async function updatesOf(page: Page): Promise<number> {
+  return Number(await page.getAttribute('[data-updates]', 'data-updates'));
+}
+
+/** When each page's DOM first showed its update number `targets[i]` (waits for it). */
+export async function seenAt(pages: readonly Page[], targets: readonly number[]): Promise<number[]> {
   return Promise.all(
-    pages.map(async (page) => {
-      await page.waitForFunction(`window.__seen[${moves}] !== undefined`);
-      return page.evaluate(`window.__seen[${moves}]`) as Promise<number>;
+    pages.map(async (page, i) => {
+      await page.waitForFunction(`window.__seen[${targets[i]!}] !== undefined`);
+      return page.evaluate(`window.__seen[${targets[i]!}]`) as Promise<number>;
     }),
   );
 }
