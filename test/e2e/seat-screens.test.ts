@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
 import { browserAndHost, newPage } from './table';
+
+const needsBrowser = needsTools(['chromium']);
 
 const table = browserAndHost(() => launchChromium());
 
@@ -98,7 +101,7 @@ async function shootTabs(page: Page, size: string): Promise<void> {
  * One solo turn-by-turn game (this page holds every yellow role on training-10, starting at E1),
  * played by keyboard; each step checks one defect of issue 12 and leaves the game for the next.
  */
-describe('the seat screens as a console, turn by turn', () => {
+describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn', needsBrowser.options, () => {
   let page: Page;
 
   it('7: the tab of a role the game waits on says what it owes', async () => {
@@ -197,8 +200,8 @@ describe('the seat screens as a console, turn by turn', () => {
   });
 });
 
-describe('the seat screens as a console, in real time', () => {
-  it('11: surfacing in real time brings the hull panel without moving the map or pushing a control off screen', async () => {
+describe.skipIf(needsBrowser.skip)('the seat screens as a console, in real time', needsBrowser.options, () => {
+  it('11, 4: surfacing in real time brings the hull panel without moving the map or pushing a control off screen; H secures the sections', async () => {
     const page = await soloGame('realtime', 'blue', 'training-15');
     await page.click('[data-cell="C3"]');
     await page.waitForSelector('[data-testid=surface]:not([disabled])', { timeout: 30_000 });
@@ -209,8 +212,14 @@ describe('the seat screens as a console, in real time', () => {
     await shootBothThemes(page, 'seat-captain-surfaced');
     expect(await boardBox(page)).toEqual(before);
     expect(await controlsFit(page)).toEqual([]);
+    // Item 4: securing the hull has a key too (H: the next open section this seat holds).
+    expect(await page.textContent('[data-testid=secure-engineer] kbd')).toBe('H');
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('h');
+      await expect.poll(() => page.locator('[data-testid^=secure-]').count()).toBe(3 - i);
+    }
+    await page.waitForSelector('[data-testid=dive]');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForSelector('[data-testid=secure-captain]');
     await shootBothThemes(page, 'seat-captain-phone');
   });
 });
