@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'fflate';
 import { startHost } from '../../electron/host';
+import { tarFiles } from '../../electron/voice-models/tar';
 import type { RunningHost } from '../../electron/host/api';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
@@ -152,7 +153,8 @@ describe.skipIf(needsBrowser.skip)('turning voice on in a browser seat', needsBr
   it('a localhost seat shows whether a model is there; F8 says why it cannot listen; "Turn voice on" loads the host\'s model with progress', async () => {
     // The host serves what `npm run models` installed: here only an English archive, and not a real model.
     const models = mkdtempSync(join(tmpdir(), 'rumbo-models-'));
-    writeFileSync(join(models, 'vosk-model-small-en-us-0.15.tar.gz'), gzipSync(new Uint8Array(400_000).fill(7)));
+    const readme = new TextEncoder().encode('not a model\n'.repeat(40_000));
+    writeFileSync(join(models, 'vosk-model-small-en-us-0.15.tar.gz'), gzipSync(tarFiles([['vosk-model-small-en-us-0.15/README', readme]])));
     const modelHost = await startHost({
       port: 0,
       bindAddress: '127.0.0.1',
