@@ -49,6 +49,14 @@ describe('self harm', () => {
     const worn = viewFor(withSub(state, 'blue', { damage: 3 }), crewSeat('blue', ['captain']));
     expect(selfHarm(worn, { type: 'torpedo', cell: cell(state, 'H7') })).toEqual({ distance: 1, damage: 1, sinks: true });
   });
+
+  it('warns when detonating our own mine next to us, and not for one far away', () => {
+    const state = startGame({ ...RT, blue: 'H8', yellow: 'B2' });
+    const mined = withSub(state, 'blue', { mines: [cell(state, 'H9'), cell(state, 'K12')] });
+    const view = viewFor(mined, crewSeat('blue', ['captain']));
+    expect(selfHarm(view, { type: 'detonate', cell: cell(state, 'H9') })).toEqual({ distance: 1, damage: 1, sinks: false });
+    expect(selfHarm(view, { type: 'detonate', cell: cell(state, 'K12') })).toBeNull();
+  });
 });
 
 describe('role duties', () => {
