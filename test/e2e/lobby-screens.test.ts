@@ -10,8 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost } from '../../electron/host';
 import type { HostOptions, RunningHost } from '../../electron/host/api';
 import { TestClient } from '../host/support/test-client';
+import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
 import { newPage } from './table';
+
+const needsBrowser = needsTools(['chromium']);
 
 const ONE = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
 const hosts: RunningHost[] = [];
@@ -50,7 +53,7 @@ async function createGame(page: Page, crews: { blue: number; yellow: number } = 
 
 const alertIn = (page: Page, scope: string) => page.locator(`${scope} [role=alert][data-testid=host-error]`);
 
-describe('errors before the game (issue 12.2)', () => {
+describe.skipIf(needsBrowser.skip)('errors before the game (issue 12.2)', needsBrowser.options, () => {
   it('a wrong code and a full game are told in words, next to the join form, as alerts', async () => {
     const base = await host({ limits: { maxMembersPerGame: 2 } });
     const home = await newPage(browser, `${base}/?name=Ana&lang=en`);
@@ -98,7 +101,7 @@ describe('errors before the game (issue 12.2)', () => {
   });
 });
 
-describe('bots in the lobby (issue 12.5)', () => {
+describe.skipIf(needsBrowser.skip)('bots in the lobby (issue 12.5)', needsBrowser.options, () => {
   it('fill the free seats at once, each with its own name; a bot seat can be taken or freed from the screen', async () => {
     const base = await host();
     const page = await newPage(browser, `${base}/?name=Ana&lang=en`);
@@ -122,7 +125,7 @@ describe('bots in the lobby (issue 12.5)', () => {
   });
 });
 
-describe('names (issue 12.6)', () => {
+describe.skipIf(needsBrowser.skip)('names (issue 12.6)', needsBrowser.options, () => {
   it('a player arriving by link is asked their name once; anyone can rename in the lobby and everyone sees it', async () => {
     const base = await host();
     const creator = await newPage(browser, `${base}/?name=Ana&lang=en`);
@@ -147,7 +150,7 @@ describe('names (issue 12.6)', () => {
   });
 });
 
-describe('the home list (issue 12.14)', () => {
+describe.skipIf(needsBrowser.skip)('the home list (issue 12.14)', needsBrowser.options, () => {
   it('shows each game with its status, hides finished games and lobbies nobody is in, and labels its refresh button', async () => {
     const base = await host({ botPaceMs: 0 });
     const url = `${base.replace('http', 'ws')}/ws`;
@@ -179,7 +182,7 @@ describe('the home list (issue 12.14)', () => {
   });
 });
 
-describe('spectators and the end (issues 12.12 and 12.10)', () => {
+describe.skipIf(needsBrowser.skip)('spectators and the end (issues 12.12 and 12.10)', needsBrowser.options, () => {
   it('a spectator is told what they see, both maps are labelled by team, and the log has a legend', async () => {
     const base = await host();
     const creator = await newPage(browser, `${base}/?name=Ana&lang=en`);

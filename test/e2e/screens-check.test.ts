@@ -10,9 +10,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost } from '../../electron/host';
 import type { HostOptions, RunningHost } from '../../electron/host/api';
+import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
 import { checkScreen, describeReports } from './layout-check';
 import { newPage } from './table';
+
+const needsBrowser = needsTools(['chromium']);
 
 const hosts: RunningHost[] = [];
 let browser: Browser;
@@ -61,7 +64,7 @@ async function place(captain: Page): Promise<void> {
   await captain.click(`[data-cell="${cell}"]`);
 }
 
-describe('every screen fits, does not overlap and passes axe', () => {
+describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and passes axe', needsBrowser.options, () => {
   it('home, its errors, the lobby and the name prompt', async () => {
     const base = await host();
     const home = await newPage(browser, `${base}/?name=Ana&lang=es`);

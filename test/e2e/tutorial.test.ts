@@ -1,12 +1,14 @@
 /** The first game: one button on home, a short game against a bot, every role of Blue, and a coach that follows the game. */
 import { describe, expect, it } from 'vitest';
+import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
 import { checkScreen, describeReports } from './layout-check';
 import { browserAndHost, newPage } from './table';
 
+const needsBrowser = needsTools(['chromium']);
 const table = browserAndHost(() => launchChromium());
 
-describe('first game (tutorial)', () => {
+describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options, () => {
   it('starts from home, seats the player as the whole crew against a bot, and coaches each role in turn', async () => {
     const page = await newPage(table.browser(), `${table.base()}/?name=Nuevo&lang=es`);
     await page.click('[data-testid=first-game]:not([disabled])');
