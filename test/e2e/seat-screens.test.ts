@@ -171,6 +171,10 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     }
     await page.click('[data-tab=captain]');
     await page.click('[data-system=torpedo]:not([disabled])');
+    // Aiming already shows which cells would hit us: ours and the eight around it.
+    expect(await page.locator('.pickable.risky').count()).toBeGreaterThan(0);
+    expect(await page.getAttribute('[data-cell="H3"]', 'class')).toContain('risky');
+    expect(await page.getAttribute('[data-cell="J3"]', 'class')).not.toContain('risky');
     await page.click('[data-cell="H3"]');
     expect(await page.textContent('[data-testid=self-hit]')).toContain('This will hit your own submarine (distance 1): 1 damage');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('confirm-yes');
