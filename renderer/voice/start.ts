@@ -67,10 +67,11 @@ export async function installAndStart(voice: VoiceStore, lang: Lang, pick: boole
  * archive is read once with progress; anywhere else the seat plays without voice and says why.
  */
 export async function startVoice(voice: VoiceStore, lang: Lang, options: { modelUrl?: string; deviceId?: string } = {}): Promise<void> {
-  const blocked = windowBlocker();
-  if (blocked) return voice.fail('unavailable', blocked);
+  // The missing model first: in the desktop app that is what the panel's install buttons fix.
   const url = options.modelUrl ?? (await modelUrl(lang));
   if (!url) return voice.fail('no-model', MODEL_FOR[lang]);
+  const blocked = windowBlocker();
+  if (blocked) return voice.fail('unavailable', blocked);
   voice.status = 'loading';
   voice.progress = 0;
   try {
