@@ -77,8 +77,13 @@ const code = await launch({
     return exited(child).then((c) => c ?? 1);
   },
   startHost: async () => {
+    // Browser seats load speech models from the host (/models/), from where `npm run models` puts them.
+    const modelsDir = path.join(root, 'models');
     const host = new HostController({
-      load: () => import('../electron/host/index'),
+      load: async () => {
+        const module = await import('../electron/host/index');
+        return { ...module, startHost: (options) => module.startHost({ ...options, modelsDir }) };
+      },
       dataDir: paths.gamesDir,
       rendererDir: paths.rendererDir,
       defaultHostName: `Rumbo — ${os.hostname()}`,
