@@ -28,21 +28,17 @@ export function candidateCommands(state: GameState, team: Team): Command[] {
   if (state.sonar && state.sonar.by !== team) {
     for (const facts of sonarAnswers(map, state, sub.position)) captain({ type: 'sonarAnswer', facts });
   }
-  for (const direction of DIRECTIONS) {
-    for (let distance = 0; distance <= 4; distance++) captain({ type: 'silence', direction, distance });
-  }
-  for (const cell of torpedoCandidates(map, sub.position, state.settings.edition === 'family')) {
-    captain({ type: 'torpedo', cell });
-  }
+  for (const body of silences()) captain(body);
+  for (const body of torpedoes(map, sub.position, state.settings.edition === 'family')) captain(body);
   if (state.settings.edition === 'family') return out;
   for (const system of SYSTEMS) out.push({ type: 'mark', system, team, role: 'firstMate' });
   sheetFor(state.settings.mode).slots.forEach((_, slot) => out.push({ type: 'cross', slot, team, role: 'engineer' }));
   captain({ type: 'stop' });
   captain({ type: 'resume' });
-  for (const cell of around(map, sub.position, true)) captain({ type: 'mine', cell });
-  for (const cell of sub.mines) captain({ type: 'detonate', cell });
-  for (let sector = 1; sector <= sectorCount(map); sector++) captain({ type: 'drone', sector });
-  for (const cell of map.archerMines) captain({ type: 'scenario', cell });
+  for (const body of mines(map, sub.position)) captain(body);
+  for (const body of detonations(sub.mines)) captain(body);
+  for (const body of drones(map)) captain(body);
+  for (const body of scenarios(map)) captain(body);
   for (const role of ROLES) out.push({ type: 'secureHull', team, role });
   out.push({ type: 'checkHull', approve: true, team, role: 'engineer' });
   out.push({ type: 'checkHull', approve: false, team, role: 'engineer' });
@@ -50,17 +46,56 @@ export function candidateCommands(state: GameState, team: Team): Command[] {
   return out;
 }
 
-function torpedoCandidates(map: GameMap, from: Cell, family: boolean): Cell[] {
-  const out: Cell[] = [];
+/**
+ * The system uses and detonations among the candidates, as the Captain would send them: one lazy
+ * sequence per command type, so a caller that learns the system itself is refused can skip its targets.
+ */
+export function systemUseCandidates(state: GameState, team: Team): Array<Iterable<CommandBody>> {
+  const map = getMap(state.settings.mapId);
+  if (!map) return [];
+  const sub = state.subs[team];
+  return [
+    [{ type: 'sonar' }],
+    silences(),
+    torpedoes(map, sub.position, state.settings.edition === 'family'),
+    mines(map, sub.position),
+    detonations(sub.mines),
+    drones(map),
+    scenarios(map),
+  ];
+}
+
+function* silences(): Generator<CommandBody> {
+  for (const direction of DIRECTIONS) {
+    for (let distance = 0; distance <= 4; distance++) yield { type: 'silence', direction, distance };
+  }
+}
+
+function* torpedoes(map: GameMap, from: Cell, family: boolean): Generator<CommandBody> {
   for (let cell = 0; cell < map.island.length; cell++) {
     if (family) {
-      if (sectorOf(map, cell) === sectorOf(map, from)) out.push(cell);
+      if (sectorOf(map, cell) === sectorOf(map, from)) yield { type: 'torpedo', cell };
       continue;
     }
     const d = Math.abs(colOf(map, cell) - colOf(map, from)) + Math.abs(rowOf(map, cell) - rowOf(map, from));
-    if (d >= 1 && d <= 4) out.push(cell);
+    if (d >= 1 && d <= 4) yield { type: 'torpedo', cell };
   }
-  return out;
+}
+
+function* mines(map: GameMap, at: Cell): Generator<CommandBody> {
+  for (const cell of around(map, at, true)) yield { type: 'mine', cell };
+}
+
+function* detonations(laid: readonly Cell[]): Generator<CommandBody> {
+  for (const cell of laid) yield { type: 'detonate', cell };
+}
+
+function* drones(map: GameMap): Generator<CommandBody> {
+  for (let sector = 1; sector <= sectorCount(map); sector++) yield { type: 'drone', sector };
+}
+
+function* scenarios(map: GameMap): Generator<CommandBody> {
+  for (const cell of map.archerMines) yield { type: 'scenario', cell };
 }
 
 /** A sample of valid answers: each pair of kinds with one true fact and one false one (or Family's single truth). */

@@ -1,11 +1,9 @@
-import { candidateCommands } from './candidates';
-import { SYSTEM_COMMANDS, type Command, type CommandType } from './commands';
+import { systemUseCandidates } from './candidates';
+import type { Command } from './commands';
 import type { ReasonCode } from './rejection';
 import type { GameState } from './state';
 
 type Judge = (state: GameState, command: Command) => { readonly ok: true } | { readonly ok: false; readonly reason: ReasonCode };
-
-const STOP_USES: readonly CommandType[] = [...SYSTEM_COMMANDS, 'detonate'];
 
 /**
  * A STOP needs a reason: a system use (or, for the Captain, a detonation) that `judge` — the engine's
@@ -14,13 +12,13 @@ const STOP_USES: readonly CommandType[] = [...SYSTEM_COMMANDS, 'detonate'];
  */
 export function stopHasUse(state: GameState, stop: Command, judge: Judge): boolean {
   const resolving: GameState = { ...state, stops: [{ team: stop.team, role: stop.role }], sonar: null };
-  const refused = new Set<CommandType>();
-  for (const candidate of candidateCommands(resolving, stop.team)) {
-    if (!STOP_USES.includes(candidate.type) || refused.has(candidate.type)) continue;
-    const result = judge(resolving, { ...candidate, role: stop.role });
-    if (result.ok) return true;
-    // A refusal that is not about this target (timing, gauge, role) holds for every target of the system.
-    if (!aboutTarget(result.reason)) refused.add(candidate.type);
+  for (const uses of systemUseCandidates(resolving, stop.team)) {
+    for (const use of uses) {
+      const result = judge(resolving, { ...use, team: stop.team, role: stop.role });
+      if (result.ok) return true;
+      // A refusal that is not about this target (timing, gauge, role) holds for every target of the system.
+      if (!aboutTarget(result.reason)) break;
+    }
   }
   return false;
 }

@@ -24,9 +24,14 @@ export function announceBlackouts(draft: Draft): void {
   for (const team of TEAMS) {
     const before = draft.before.subs[team];
     const after = draft.sub(team);
-    if (after === before || !boxedIn(draft, after)) continue;
+    if (!mayCloseCourses(before, after) || !boxedIn(draft, after)) continue;
     if (before.surfaced || !boxedIn(draft, before)) draft.emit(team, { type: 'blackout', team });
   }
+}
+
+/** Only a move, a new mine or a dive can close the last course (a patch keeps untouched fields as they were). */
+function mayCloseCourses(before: SubState, after: SubState): boolean {
+  return after.position !== before.position || after.route !== before.route || after.mines !== before.mines || after.surfaced !== before.surfaced;
 }
 
 function boxedIn(draft: Draft, sub: SubState): boolean {
