@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'fflate';
 import { startHost } from '../../electron/host';
 import { tarFiles } from '../../electron/voice-models/tar';
@@ -26,8 +26,11 @@ const browsers: Browser[] = [];
 beforeAll(async () => {
   ({ host, base } = await startTestHost());
 });
+// Each test's Chromium closes with it: eight idle seat pages would slow the next test on a busy machine.
+afterEach(async () => {
+  for (const b of browsers.splice(0)) await b.close();
+});
 afterAll(async () => {
-  for (const b of browsers) await b.close();
   await host?.close();
 });
 
