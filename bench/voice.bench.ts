@@ -13,6 +13,8 @@ import { percentile, seenAt, updatesOf } from './support/moves-watch';
 import { openOnePage } from './support/one-page';
 
 const SNAKE = ['E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'S', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'S'];
+/** The one-page run goes on for two more rows, for a steadier p95. */
+const LONG = [...SNAKE, 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'S', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W'];
 const WORD = { E: 'este', W: 'oeste', S: 'sur', N: 'norte' } as const;
 const QUERY = 'voice=double&lang=es';
 
@@ -65,13 +67,16 @@ const WATCH_HULL = `(() => {
   observer.observe(hull, { attributes: true, attributeFilter: ['cx', 'cy'] });
 })()`;
 
-/** One page, bots elsewhere: release → the speaker's page shows the course. */
-async function onePage(): Promise<number[]> {
+/**
+ * One page, bots elsewhere: release → the speaker's page shows the course. The first order of a page
+ * also sets up the orders' grammar once; it is returned apart (`first`), the rest are steady state.
+ */
+async function onePage(): Promise<{ first: number; steady: number[] }> {
   const { page, close } = await openOnePage(QUERY);
   try {
     await page.waitForFunction('window.rumboVoice !== undefined');
     const latencies: number[] = [];
-    for (const direction of SNAKE) {
+    for (const direction of LONG) {
       await page.evaluate(WATCH_HULL);
       const released = await sayCourse(page, direction as keyof typeof WORD).catch(() => null);
       if (released === null) break; // the bots sank us, or the course is blocked
@@ -79,7 +84,8 @@ async function onePage(): Promise<number[]> {
       if (!applied) break;
       latencies.push(((await page.evaluate('window.__courseAt')) as number) - released);
     }
-    return latencies;
+    const [first = NaN, ...steady] = latencies;
+    return { first, steady };
   } finally {
     await close();
   }
@@ -89,8 +95,10 @@ async function main(): Promise<void> {
   const eight = await eightSeats();
   console.log(`spoken courses: ${eight.length}, eight seats open, release → the Captain's four crew pages show it (hangover included):`);
   console.log(`p50: ${percentile(eight, 50).toFixed(1)} ms, p95: ${percentile(eight, 95).toFixed(1)} ms`);
-  const one = (await onePage()).map((ms) => ms - HANGOVER_MS);
-  console.log(`one seat page (bots in the other seats), release → course applied on the speaker's page and at the host, minus the ${HANGOVER_MS} ms hangover: ${one.length} courses, p50 ${percentile(one, 50).toFixed(1)} ms (goal: p95 ≤ 50 ms)`);
+  const { first, steady } = await onePage();
+  const one = steady.map((ms) => ms - HANGOVER_MS);
+  console.log(`one seat page (bots in the other seats), release → course applied on the speaker's page and at the host, minus the ${HANGOVER_MS} ms hangover:`);
+  console.log(`  first order of the page (sets up the grammar): ${(first - HANGOVER_MS).toFixed(1)} ms; then ${one.length} courses, p50 ${percentile(one, 50).toFixed(1)} ms, max ${Math.max(...one).toFixed(1)} ms (goal: p95 ≤ 50 ms)`);
   console.log(`voice-overhead-p95: ${percentile(one, 95).toFixed(1)} ms`);
 }
 
