@@ -239,7 +239,8 @@ describe.skipIf(needsBrowser.skip)('spectators and the end (issues 12.12 and 12.
       const shown = document.querySelector('[data-testid=lobby-code]')?.textContent?.trim();
       return shown !== undefined && shown !== old;
     }, code);
-    expect(await creator.locator('.seat .bot').count()).toBe(2);
+    // The rematch's bots arrive in the lobby messages that follow its creation.
+    await expect.poll(() => creator.locator('.seat .bot').count()).toBe(2);
     await expect.poll(() => other.textContent('[data-testid=rematch]')).toContain('Join the rematch');
 
     await other.click('[data-testid=home]');

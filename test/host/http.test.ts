@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestHost, tempDir, type TestHost } from './support/hosts';
+import { PROTOCOL_VERSION } from '../../shared/protocol';
 
 /** A raw GET: the path is sent exactly as written (no client-side normalization of `..`). */
 function rawGet(port: number, target: string, method = 'GET'): Promise<{ status: number; body: string; type: string }> {
@@ -76,7 +77,7 @@ describe('http', () => {
     const response = await rawGet(host.host.port, '/status');
     expect(response.type).toBe('application/json; charset=utf-8');
     const status = JSON.parse(response.body);
-    expect(status).toMatchObject({ name: 'Test host', protocol: 1, ws: '/ws' });
+    expect(status).toMatchObject({ name: 'Test host', protocol: PROTOCOL_VERSION, ws: '/ws' });
     expect(status.games).toHaveLength(1);
     expect(status.games[0]).toMatchObject({ mode: 'realtime', phase: 'lobby' });
     expect(response.body).not.toMatch(/token/i);
