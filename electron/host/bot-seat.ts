@@ -20,6 +20,9 @@ export class BotSeat implements MemberSink {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private lastState: Extract<HostMessage, { type: 'state' }> | null = null;
+  /** Messages not yet thought about: a bot thinks after the broadcast that fed it, never inside it. */
+  private inbox: HostMessage[] = [];
+  private thinking: ReturnType<typeof setImmediate> | null = null;
 
   constructor(
     private readonly door: BotDoor,
@@ -36,6 +39,26 @@ export class BotSeat implements MemberSink {
 
   deliver(message: HostMessage): void {
     if (this.stopped) return;
+    this.inbox.push(message);
+    this.thinking ??= setImmediate(() => this.think());
+  }
+
+  /** In arrival order: every state updates the bot's memory, so none is skipped. */
+  private think(): void {
+    this.thinking = null;
+    const messages = this.inbox;
+    this.inbox = [];
+    for (const message of messages) {
+      if (this.stopped) return;
+      try {
+        this.take(message);
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+
+  private take(message: HostMessage): void {
     if (message.type === 'joined') this.client.resumeAfter(message.lastSeq);
     // A refused command (the game moved on in between): think again from the last state.
     if (message.type === 'rejected' && this.lastState) return this.decide({ ...this.lastState, events: [], full: false });
@@ -57,7 +80,10 @@ export class BotSeat implements MemberSink {
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.thinking) clearImmediate(this.thinking);
     this.timer = null;
+    this.thinking = null;
+    this.inbox = [];
   }
 
   private delay(): number {
