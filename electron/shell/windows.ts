@@ -7,9 +7,10 @@
  *    webContents id, set here when the window is created, and a window can only read its own
  *    (`seatAssignment(id)`); nothing a window sends can change it.
  *  - One window per seat (a seat = team + its roles; small crews merge roles). Opening an open seat
- *    focuses it. Closing a seat window keeps the seat: its member token (which the renderer writes into
- *    its own URL after joining) is read from the closing window's URL, so reopening rejoins as the same
- *    member in the same seat. A new game (other code or host) replaces the seats.
+ *    focuses it. Closing a seat window keeps the seat: the renderer keeps its member token in the app's
+ *    localStorage under host, code and seat (renderer/net/tokens.ts), so a reopened window rejoins as the
+ *    same member. A token handed over in a URL (a hand-off) is still read from the closing window's URL
+ *    and passed on once; the renderer wipes it from the address bar. A new game replaces the seats.
  *  - Bounds are remembered per window key (`lobby`, `seat:blue:captain`) and reused while they are
  *    still mostly on a connected display; otherwise seats are tiled over the displays.
  */
