@@ -2,43 +2,24 @@
  * Issue 12, the screens around a game: errors before it (2), bots in the lobby (5), names (6),
  * the end screen (10), the spectator (12) and the home list (14). Each test failed before its fix.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost } from '../../electron/host';
-import type { HostOptions, RunningHost } from '../../electron/host/api';
 import { TestClient } from '../host/support/test-client';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
-import { newPage } from './table';
+import { hostsForFile, newPage } from './table';
 
 const needsBrowser = needsTools(['chromium']);
 
 const ONE = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
-const hosts: RunningHost[] = [];
+const host = hostsForFile();
 let browser: Browser;
-
-async function host(options: Partial<HostOptions> = {}): Promise<string> {
-  const running = await startHost({
-    port: 0,
-    bindAddress: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'rumbo-e2e-lobby-')),
-    rendererDir: process.env.RUMBO_E2E_RENDERER ?? join(process.cwd(), 'dist', 'renderer'),
-    discovery: false,
-    ...options,
-  });
-  hosts.push(running);
-  return `http://127.0.0.1:${running.port}`;
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all(hosts.map((h) => h.close()));
 });
 
 /** A page on the home screen that creates a game with these crews and shows its lobby; returns the code. */
@@ -116,8 +97,9 @@ describe.skipIf(needsBrowser.skip)('bots in the lobby (issue 12.5)', needsBrowse
     expect(botNames.join()).not.toMatch(/Bot 2.*Bot 2/);
 
     await page.click('[data-remove-bot="yellow-1"]');
+    // A bot's seat has a take button too, so wait for the bot to be gone, not for the button.
+    await expect.poll(() => page.locator('.seat .bot').count()).toBe(6);
     await page.waitForSelector('[data-seat="yellow-1"] [data-take="yellow-1"]');
-    expect(await page.locator('.seat .bot').count()).toBe(6);
 
     await page.click('[data-take="blue-2"]');
     await expect.poll(() => page.textContent('[data-seat="blue-2"] .holder')).toContain('Ana');

@@ -3,42 +3,23 @@
  * (check-NAME-WxH-THEME.png), no control cut off, clipped or overlapping another (layout-check.ts),
  * and no serious or critical axe-core violation. One test per screen family so a failure names it.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost } from '../../electron/host';
-import type { HostOptions, RunningHost } from '../../electron/host/api';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
 import { checkScreen, describeReports } from './layout-check';
-import { newPage } from './table';
+import { hostsForFile, newPage } from './table';
 
 const needsBrowser = needsTools(['chromium']);
 
-const hosts: RunningHost[] = [];
+const host = hostsForFile();
 let browser: Browser;
-
-async function host(options: Partial<HostOptions> = {}): Promise<string> {
-  const running = await startHost({
-    port: 0,
-    bindAddress: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'rumbo-e2e-screens-')),
-    rendererDir: join(process.cwd(), 'dist', 'renderer'),
-    discovery: false,
-    ...options,
-  });
-  hosts.push(running);
-  return `http://127.0.0.1:${running.port}`;
-}
 
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await Promise.all(hosts.map((h) => h.close()));
 });
 
 async function expectClean(page: Page, name: string): Promise<void> {

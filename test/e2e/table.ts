@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startHost } from '../../electron/host';
-import type { RunningHost } from '../../electron/host/api';
+import type { HostOptions, RunningHost } from '../../electron/host/api';
 import type { Role, Team } from '../../shared/engine';
 
 export interface SeatPage {
@@ -40,15 +40,29 @@ export function browserAndHost(launch: () => Promise<Browser>): { browser: () =>
 }
 
 /** A real host on loopback serving the built renderer (dist/renderer). */
-export async function startTestHost(): Promise<{ host: RunningHost; base: string }> {
+export async function startTestHost(options: Partial<HostOptions> = {}): Promise<{ host: RunningHost; base: string }> {
   const host = await startHost({
     port: 0,
     bindAddress: '127.0.0.1',
     dataDir: mkdtempSync(join(tmpdir(), 'rumbo-e2e-')),
     rendererDir: join(process.cwd(), 'dist', 'renderer'),
     discovery: false,
+    ...options,
   });
   return { host, base: `http://127.0.0.1:${host.port}` };
+}
+
+/** For a test file that wants a fresh host per test (each with its options): all closed after the file. */
+export function hostsForFile(): (options?: Partial<HostOptions>) => Promise<string> {
+  const hosts: RunningHost[] = [];
+  afterAll(async () => {
+    await Promise.all(hosts.map((h) => h.close()));
+  });
+  return async (options = {}) => {
+    const { host, base } = await startTestHost(options);
+    hosts.push(host);
+    return base;
+  };
 }
 
 export async function newPage(browser: Browser, url: string): Promise<Page> {
