@@ -8,13 +8,12 @@
  * then the lobby flood (bounded: 21 sockets, ~25 s in all). Prints each phase's p50/p99/max and last
  * `host-flood-p99: X ms` of the lobby flood (goal ≤ 10 ms).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type SeatInfo } from '../shared/protocol';
+import { startHostProcess } from './support/host-process';
 
 const FLOODERS = 20;
 const SEATS_PER_GAME = 8;
@@ -24,7 +23,6 @@ const WARMUP_MS = 2000;
 const FLOOD_MS = 10_000;
 /** The same ping with no flood first: the machine's own noise floor, for comparison. */
 const QUIET_MS = 4000;
-const root = fileURLToPath(new URL('../', import.meta.url));
 
 /** A socket that hands messages to whoever waits for them, and otherwise drops them unparsed. */
 class Socket {
@@ -87,33 +85,6 @@ function cpuMs(pid: number): number {
   } catch {
     return NaN;
   }
-}
-
-function startHostProcess(dataDir: string): Promise<{ port: number; pid: number; stop: () => Promise<void> }> {
-  const cli = path.join(root, 'electron', 'host', 'cli.ts');
-  const args = ['--import', 'tsx', cli, '--port', '0', '--bind', '127.0.0.1', '--data', dataDir, '--no-discovery', '--no-game'];
-  const proc = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let text = '';
-    proc.stdout.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /Listening on port (\d+)/.exec(text);
-      if (match && text.includes('Ctrl-C stops the host')) {
-        proc.stdout.removeAllListeners('data');
-        proc.stdout.resume();
-        resolve({
-          port: Number(match[1]),
-          pid: proc.pid!,
-          stop: () =>
-            new Promise<void>((done) => {
-              proc.once('exit', () => done());
-              proc.kill('SIGINT');
-            }),
-        });
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`host exited (${code}) before listening:\n${text}`)));
-  });
 }
 
 interface Flooder {

@@ -5,11 +5,9 @@
  * Rounds of one whole game each (the first is warm-up); prints each round's p50/p99, and last the
  * median of the rounds' p99: `host-p99: X ms` (goal ≤ 5 ms).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { GameRoom, MemberSink } from '../electron/host/game-room';
 import { Hub } from '../electron/host/hub';
@@ -17,11 +15,11 @@ import { GameStore } from '../electron/host/store';
 import { eventsFor, viewFor, type Command, type Role, type Seat, type Team } from '../shared/engine';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../shared/protocol';
 import { playRandomGame, type RandomGame } from '../test/support/random-game';
+import { startHostProcess } from './support/host-process';
 
 const ROUNDS = 6;
 const SPECTATORS = 4;
 const SETTINGS = { mode: 'realtime', mapId: 'alpha-15' } as const;
-const root = fileURLToPath(new URL('../', import.meta.url));
 
 class BenchClient {
   private inbox: HostMessage[] = [];
@@ -75,32 +73,6 @@ class BenchClient {
   close(): void {
     this.ws.close();
   }
-}
-
-function startHostProcess(dataDir: string, seed: number): Promise<{ port: number; stop: () => Promise<void> }> {
-  const cli = path.join(root, 'electron', 'host', 'cli.ts');
-  const args = ['--import', 'tsx', cli, '--port', '0', '--bind', '127.0.0.1', '--data', dataDir, '--no-discovery', '--no-game', '--seed', String(seed), '--rate', '1000000'];
-  const proc = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let text = '';
-    proc.stdout.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /Listening on port (\d+)/.exec(text);
-      if (match && text.includes('Ctrl-C stops the host')) {
-        proc.stdout.removeAllListeners('data');
-        proc.stdout.resume();
-        resolve({
-          port: Number(match[1]),
-          stop: () =>
-            new Promise<void>((done) => {
-              proc.once('exit', () => done());
-              proc.kill('SIGINT');
-            }),
-        });
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`host exited (${code}) before listening:\n${text}`)));
-  });
 }
 
 /** One whole game on a fresh table; returns the latency of each command in ms. */
@@ -235,7 +207,7 @@ async function main(): Promise<void> {
     if (candidate.states[candidate.states.length - 1]!.phase === 'over' && candidate.commands.length >= 300) game = candidate;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-'));
-  const host = await startHostProcess(dataDir, game.seed);
+  const host = await startHostProcess(dataDir, ['--seed', String(game.seed), '--rate', '1000000']);
   const url = `ws://127.0.0.1:${host.port}/ws`;
   console.log(`host-bench: real-time game of ${game.commands.length} commands, 8 seats + ${SPECTATORS} spectators, ${ROUNDS} rounds + warm-up`);
   console.log('latency = command sent → all 12 clients hold the new view (includes the fsync of the log line)');
