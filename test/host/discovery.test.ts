@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { browseLan, probeHost } from '../../electron/host';
 import { advertiseMdns, browseMdns } from '../../electron/host/discovery/mdns';
 import { decodeAnswer, encodeAnswer, queryUdp, startUdpResponder } from '../../electron/host/discovery/udp';
-import type { GameSummary } from '../../shared/protocol';
+import { gameSummary } from './support/game-summary';
 import { startTestHost, type TestHost } from './support/hosts';
 import { TestClient } from './support/test-client';
 
@@ -29,19 +29,6 @@ afterEach(async () => {
   host = undefined;
 });
 
-function summary(code: string): GameSummary {
-  return {
-    gameId: `g-${code}`,
-    code,
-    edition: 'base',
-    mode: 'realtime',
-    mapId: 'alpha-15',
-    phase: 'lobby',
-    seats: { blue: { held: 1, total: 4 }, yellow: { held: 0, total: 4 } },
-    members: 1,
-    createdAt: new Date(0).toISOString(),
-  };
-}
 
 describe('mDNS on loopback', () => {
   it('a browser finds an advertised host, with the address the answer came from', async () => {
@@ -63,11 +50,11 @@ describe('UDP fallback', () => {
       name: 'UDP host',
       port: 47888,
       protocol: 1,
-      games: [summary('ABCD')],
+      games: [gameSummary('ABCD')],
     }));
     try {
       const found = await queryUdp({ targets: [LOOPBACK], port, timeoutMs: 600 });
-      expect(found).toEqual([{ name: 'UDP host', address: LOOPBACK, port: 47888, protocol: 1, via: 'udp', games: [summary('ABCD')] }]);
+      expect(found).toEqual([{ name: 'UDP host', address: LOOPBACK, port: 47888, protocol: 1, via: 'udp', games: [gameSummary('ABCD')] }]);
     } finally {
       await responder.close();
     }
@@ -88,7 +75,7 @@ describe('UDP fallback', () => {
   });
 
   it('keeps an answer to one small datagram, dropping games that do not fit', () => {
-    const many = Array.from({ length: 40 }, (_, i) => summary(`G${String(i).padStart(3, '0')}`));
+    const many = Array.from({ length: 40 }, (_, i) => gameSummary(`G${String(i).padStart(3, '0')}`));
     const bytes = encodeAnswer({ name: 'Big host', port: 1, protocol: 1, games: many })!;
     expect(bytes.length).toBeLessThanOrEqual(1200);
     const decoded = decodeAnswer(bytes, LOOPBACK)!;

@@ -7,25 +7,12 @@ import dgram from 'node:dgram';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANSWERS_PER_ADDRESS, encodeAnswer, QUERY_BYTES, queryUdp, startUdpResponder, type UdpResponder } from '../../electron/host/discovery/udp';
 import { KeyedBuckets } from '../../electron/host/rate-limit';
-import type { GameSummary } from '../../shared/protocol';
+import { gameSummary } from './support/game-summary';
 
 const LOOPBACK = '127.0.0.1';
 
-function summary(i: number): GameSummary {
-  return {
-    gameId: `g-${i}`,
-    code: `G${String(i).padStart(3, '0')}`,
-    edition: 'base',
-    mode: 'realtime',
-    mapId: 'alpha-15',
-    phase: 'lobby',
-    seats: { blue: { held: 1, total: 4 }, yellow: { held: 0, total: 4 } },
-    members: 1,
-    createdAt: new Date(0).toISOString(),
-  };
-}
 
-const INFO = { name: 'Busy host', port: 47800, protocol: 1, games: Array.from({ length: 30 }, (_, i) => summary(i)) };
+const INFO = { name: 'Busy host', port: 47800, protocol: 1, games: Array.from({ length: 30 }, (_, i) => gameSummary(`G${String(i).padStart(3, '0')}`)) };
 
 let responder: UdpResponder | undefined;
 const sockets: dgram.Socket[] = [];
