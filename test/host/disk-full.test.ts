@@ -172,14 +172,19 @@ describe('a game log on a full disk', () => {
   }, 90_000);
 });
 
+/** A host that logged one game and stopped: its data folder and the game's log file. */
+async function oneGameOnDisk(): Promise<{ dataDir: string; file: string }> {
+  const dataDir = tempDir();
+  const first = await startTestHost({ dataDir });
+  hosts.push(first);
+  first.host.createGame();
+  await first.close();
+  return { dataDir, file: gameFile(dataDir) };
+}
+
 describe('loading logs after a crash or damage', () => {
   it('a whole last line that does not parse is damage: the file is kept as it is and listed, not cut', async () => {
-    const dataDir = tempDir();
-    const first = await startTestHost({ dataDir });
-    hosts.push(first);
-    first.host.createGame();
-    await first.close();
-    const file = gameFile(dataDir);
+    const { dataDir, file } = await oneGameOnDisk();
     fs.appendFileSync(file, '{"t":"cmd","m":"m1","seq":1,"c":{"type":"cou\n');
     const damagedText = fs.readFileSync(file, 'utf8');
 
@@ -194,12 +199,7 @@ describe('loading logs after a crash or damage', () => {
   });
 
   it('a torn last line (no newline) is still cut off and the game loads', async () => {
-    const dataDir = tempDir();
-    const first = await startTestHost({ dataDir });
-    hosts.push(first);
-    first.host.createGame();
-    await first.close();
-    const file = gameFile(dataDir);
+    const { dataDir, file } = await oneGameOnDisk();
     const intact = fs.readFileSync(file, 'utf8');
     fs.appendFileSync(file, '{"t":"cmd","m":"m1","seq":1,"c":{"type":"cou');
     const second = await startTestHost({ dataDir });
