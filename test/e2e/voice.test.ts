@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'fflate';
-import { startHost } from '../../electron/host';
 import { tarFiles } from '../../electron/voice-models/tar';
 import type { RunningHost } from '../../electron/host/api';
 import { needsTools } from '../support/needs-tools';
@@ -158,18 +157,10 @@ describe.skipIf(needsBrowser.skip)('turning voice on in a browser seat', needsBr
     const models = mkdtempSync(join(tmpdir(), 'rumbo-models-'));
     const readme = new TextEncoder().encode('not a model\n'.repeat(40_000));
     writeFileSync(join(models, 'vosk-model-small-en-us-0.15.tar.gz'), gzipSync(tarFiles([['vosk-model-small-en-us-0.15/README', readme]])));
-    const modelHost = await startHost({
-      port: 0,
-      bindAddress: '127.0.0.1',
-      dataDir: mkdtempSync(join(tmpdir(), 'rumbo-e2e-')),
-      rendererDir: join(process.cwd(), 'dist', 'renderer'),
-      modelsDir: models,
-      discovery: false,
-    });
+    const { host: modelHost, base: modelBase } = await startTestHost({ modelsDir: models });
     try {
       const browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
       browsers.push(browser);
-      const modelBase = `http://127.0.0.1:${modelHost.port}`;
       const solo = (lang: string) =>
         seatEveryone(browser, modelBase, { mode: 'turn', mapId: 'training-10', crews: { blue: 1, yellow: 1 }, layout: { blue: ALL, yellow: ALL }, query: `lang=${lang}` });
 
