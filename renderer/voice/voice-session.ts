@@ -66,13 +66,21 @@ export class VoiceSession {
 
   /** A final transcript (also the entry point for typed or replayed text). */
   hear(heard: string): void {
-    const view = this.options.view();
-    const roles = this.options.roles();
-    const result = match(heard, { lang: this.options.lang(), role: roles, view: view ?? undefined, mode: this.options.mode?.() ?? 'ptt' });
-    const decision = result.decision;
+    const decision = this.decisionFor(heard);
     if (this.stopFired && decision.kind === 'execute' && decision.intent.type === 'stop') return;
     if (this.answerWaiting(heard, decision)) return;
     this.decide(heard, decision);
+  }
+
+  /** The mic check: ends the utterance and says what the seat would do with it; nothing is sent. */
+  async preview(): Promise<{ readonly heard: string; readonly decision: Decision }> {
+    const heard = await this.options.recognizer.end();
+    return { heard, decision: this.decisionFor(heard) };
+  }
+
+  private decisionFor(heard: string): Decision {
+    const view = this.options.view();
+    return match(heard, { lang: this.options.lang(), role: this.options.roles(), view: view ?? undefined, mode: this.options.mode?.() ?? 'ptt' }).decision;
   }
 
   /** The panel's buttons: confirm, cancel, or pick one of the asked options. */

@@ -24,12 +24,22 @@ function setup(state: GameState, roles: Role[], options: { cancelWindowMs?: numb
     recognizer.emitPartials();
     await session.end();
   };
-  return { session, sent, outcomes, speak, last: () => outcomes[outcomes.length - 1]! };
+  return { session, recognizer, sent, outcomes, speak, last: () => outcomes[outcomes.length - 1]! };
 }
 
 const RT = { mode: 'realtime', mapId: 'training-15', blue: 'H8', yellow: 'B2' } as const;
 
 describe('voice session: heard text → command', () => {
+  it('the mic check\'s preview says what an order would do and sends nothing', async () => {
+    const { session, recognizer, sent } = setup(startGame(RT), ['captain']);
+    recognizer.say({ text: 'rumbo norte' });
+    session.begin();
+    const { heard, decision } = await session.preview();
+    expect(heard).toBe('rumbo norte');
+    expect(decision).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+    expect(sent).toEqual([]);
+  });
+
   it('"¡rumbo norte!" sends the course at once and says what it became', async () => {
     const { sent, speak, last } = setup(startGame(RT), ['captain']);
     await speak('eh rumbo norte');
