@@ -8,7 +8,7 @@
  * code (`forbidden: …`, `invalid-request: …`, `failed: …`).
  */
 import type { GameSummary } from '../../shared/protocol';
-import type { Lang, RoleId, TeamId } from './urls';
+import type { Lang, RoleId, TeamId } from '../../shared/seat-windows/seats';
 
 export type WindowKind = 'lobby' | 'seat';
 

@@ -23,7 +23,8 @@ import type {
   WindowKind,
 } from './api-types';
 import { CHANNELS, type ChannelKey, type ChannelName } from './channels';
-import { isAppUrl, LANGS, ROLE_IDS, TEAM_IDS } from './urls';
+import { isAppUrl } from './urls';
+import { LANGS, ROLE_IDS, TEAM_IDS } from '../../shared/seat-windows/seats';
 
 const WsUrl = z
   .string()

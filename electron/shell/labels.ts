@@ -2,8 +2,8 @@
  * The few strings the main process shows itself (window titles, menu items, dialogs), in the app's
  * three languages. Everything else is the renderer's (vue-i18n).
  */
-import type { Lang, RoleId, TeamId } from './urls';
-import { LANGS, sortRoles } from './urls';
+import { SEAT_NAMES } from '../../shared/seat-windows/names';
+import { LANGS, sortRoles, type Lang, type RoleId, type TeamId } from '../../shared/seat-windows/seats';
 
 export interface Labels {
   readonly app: string;
@@ -25,8 +25,7 @@ export interface Labels {
 export const LABELS: Readonly<Record<Lang, Labels>> = {
   es: {
     app: 'Rumbo',
-    teams: { blue: 'Azul', yellow: 'Amarillo' },
-    roles: { captain: 'Capitán', firstMate: 'Primer oficial', engineer: 'Ingeniero', radioOperator: 'Operador de radio' },
+    ...SEAT_NAMES.es,
     menu: {
       game: 'Partida',
       reopenSeats: 'Reabrir ventanas de puestos',
@@ -41,8 +40,7 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
   },
   en: {
     app: 'Rumbo',
-    teams: { blue: 'Blue', yellow: 'Yellow' },
-    roles: { captain: 'Captain', firstMate: 'First Mate', engineer: 'Engineer', radioOperator: 'Radio Operator' },
+    ...SEAT_NAMES.en,
     menu: {
       game: 'Game',
       reopenSeats: 'Reopen seat windows',
@@ -57,8 +55,7 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
   },
   it: {
     app: 'Rumbo',
-    teams: { blue: 'Blu', yellow: 'Giallo' },
-    roles: { captain: 'Capitano', firstMate: 'Primo ufficiale', engineer: 'Ingegnere', radioOperator: 'Operatore radio' },
+    ...SEAT_NAMES.it,
     menu: {
       game: 'Partita',
       reopenSeats: 'Riapri le finestre dei posti',
@@ -77,14 +74,6 @@ export const LABELS: Readonly<Record<Lang, Labels>> = {
 export function seatTitle(lang: Lang, team: TeamId, roles: readonly RoleId[]): string {
   const l = LABELS[lang];
   return `${l.app} — ${l.teams[team]} · ${sortRoles(roles).map((r) => l.roles[r]).join(' + ')}`;
-}
-
-/** A default member name that fits the protocol's 40 characters: "Capitán (Azul)", "Capitán +1 (Azul)". */
-export function defaultMemberName(lang: Lang, team: TeamId, roles: readonly RoleId[]): string {
-  const l = LABELS[lang];
-  const [first = 'captain'] = sortRoles(roles);
-  const more = roles.length > 1 ? ` +${roles.length - 1}` : '';
-  return `${l.roles[first]}${more} (${l.teams[team]})`;
 }
 
 /** Reduces an OS locale ("es-419", "en_GB", "it") to one of the app's languages; Spanish otherwise. */

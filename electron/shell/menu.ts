@@ -4,7 +4,7 @@
  * an action. The item type is a subset of Electron's MenuItemConstructorOptions.
  */
 import { LABELS } from './labels';
-import type { Lang } from './urls';
+import type { Lang } from '../../shared/seat-windows/seats';
 
 export type MenuRole =
   | 'about'

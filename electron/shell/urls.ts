@@ -12,6 +12,7 @@
  *   ws=<host WebSocket URL>   code=<game code>   name=<member name>   lang=<es|en|it>
  *   seat=<team>:<role>[+<role>…]   e.g. seat=blue:captain+firstMate (a merged seat of a small crew)
  *   token=<member token>      only when reopening a seat whose window had joined before
+ * Teams, roles, languages and the seat text are shared/seat-windows/ (the renderer writes them too).
  * The seat in the URL is for routing and display; the authority is the main process: a seat window asks
  * `window.rumbo.seat()`, answered from the window's identity (its webContents), never from its URL.
  *
@@ -19,6 +20,8 @@
  * only sees the request URL. The renderer is built with `base: './'`, so a page at /voice/index.html
  * loads its assets from /voice/assets/…, which the handler maps to the same files.
  */
+
+import { isOneOf, LANGS, parseSeatParam, seatParam, type Lang, type RoleId, type TeamId } from '../../shared/seat-windows/seats';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'rumbo';
@@ -28,13 +31,6 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const VOICE_SEGMENT = 'voice';
 /** Path prefix (first segment) under which installed models are served. */
 export const MODELS_SEGMENT = 'models';
-
-export const TEAM_IDS = ['blue', 'yellow'] as const;
-export type TeamId = (typeof TEAM_IDS)[number];
-export const ROLE_IDS = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
-export type RoleId = (typeof ROLE_IDS)[number];
-export const LANGS = ['es', 'en', 'it'] as const;
-export type Lang = (typeof LANGS)[number];
 
 export interface SeatRoute {
   /** The game's join code. */
@@ -53,20 +49,6 @@ export interface SeatRoute {
 
 export function lobbyUrl(): string {
   return `${APP_ORIGIN}/index.html`;
-}
-
-/** Canonical seat text: `blue:captain+firstMate` (roles in rulebook order). */
-export function seatParam(team: TeamId, roles: readonly RoleId[]): string {
-  return `${team}:${sortRoles(roles).join('+')}`;
-}
-
-export function parseSeatParam(value: string | null): { team: TeamId; roles: RoleId[] } | undefined {
-  if (!value) return undefined;
-  const [team, roleText, extra] = value.split(':');
-  if (extra !== undefined || !isOneOf(TEAM_IDS, team ?? null) || !roleText) return undefined;
-  const roles = roleText.split('+');
-  if (!roles.every((r): r is RoleId => isOneOf(ROLE_IDS, r)) || new Set(roles).size !== roles.length) return undefined;
-  return { team: team as TeamId, roles: sortRoles(roles) };
 }
 
 export function seatUrl(route: SeatRoute, voice: boolean): string {
@@ -96,10 +78,6 @@ export function parseSeatUrl(url: string): SeatRoute | undefined {
   const token = q.get('token');
   if (!seat || !code || !hostUrl || !isOneOf(LANGS, lang)) return undefined;
   return { code, hostUrl, ...seat, name: q.get('name') ?? '', lang, ...(token ? { token } : {}) };
-}
-
-export function sortRoles<T extends RoleId>(roles: readonly T[]): T[] {
-  return [...roles].sort((a, b) => ROLE_IDS.indexOf(a) - ROLE_IDS.indexOf(b));
 }
 
 /** URL of an installed model file, e.g. `app://rumbo/models/vosk-model-small-es-0.42.tar.gz`. */
@@ -133,8 +111,4 @@ export function isAppUrl(url: string): boolean {
 export function isVoicePageUrl(url: string): boolean {
   const parts = splitAppUrl(url);
   return parts !== undefined && parts.rawPath.startsWith(`/${VOICE_SEGMENT}/`);
-}
-
-function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
-  return value !== null && (values as readonly string[]).includes(value);
 }

@@ -15,9 +15,11 @@
  *    still mostly on a connected display; otherwise seats are tiled over the displays.
  */
 import type { OpenSeatWindowsRequest, SeatAssignment, SeatWindowState, WindowKind } from './api-types';
-import { defaultMemberName, seatTitle } from './labels';
+import { seatTitle } from './labels';
+import { defaultMemberName } from '../../shared/seat-windows/names';
 import { isUsable, placeLobby, placeWindows, type DisplayInfo, type Rect } from './placement';
-import { lobbyUrl, parseSeatUrl, ROLE_IDS, seatParam, seatUrl, sortRoles, TEAM_IDS, type Lang, type RoleId, type TeamId } from './urls';
+import { lobbyUrl, parseSeatUrl, seatUrl } from './urls';
+import { ROLE_IDS, seatParam, sortRoles, TEAM_IDS, type Lang, type RoleId, type TeamId } from '../../shared/seat-windows/seats';
 
 export interface WindowSpec {
   readonly key: string;

@@ -5,8 +5,8 @@
  * windows allow pop-ups. A phone or another PC on the LAN gets no opener: it plays its one seat.
  */
 import type { OpenSeatWindowsRequest } from '../../electron/shell/api-types';
-import { defaultMemberName } from '../../electron/shell/labels';
-import { LANGS, seatParam, type Lang } from '../../electron/shell/urls';
+import { defaultMemberName } from '../../shared/seat-windows/names';
+import { LANGS, seatParam, type Lang } from '../../shared/seat-windows/seats';
 import { desktop } from './desktop';
 
 export interface SeatWindowOpener {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_SCHEME_PRIVILEGES, chromiumSwitches, webPreferences } from '../../electron/shell/security';
-import { isAppUrl, isVoicePageUrl, lobbyUrl, modelUrl, parseSeatParam, parseSeatUrl, seatParam, seatUrl, splitAppUrl } from '../../electron/shell/urls';
+import { isAppUrl, isVoicePageUrl, lobbyUrl, modelUrl, parseSeatUrl, seatUrl, splitAppUrl } from '../../electron/shell/urls';
+import { parseSeatParam, seatParam } from '../../shared/seat-windows/seats';
 
 describe('app:// scheme privileges', () => {
   it('is standard, secure, fetchable and streamable, and never bypasses CSP', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenSeatWindowsRequest } from '../../electron/shell/api-types';
-import { defaultMemberName, langFromLocale, seatTitle } from '../../electron/shell/labels';
+import { langFromLocale, seatTitle } from '../../electron/shell/labels';
+import { defaultMemberName } from '../../shared/seat-windows/names';
 import { intersectionArea, isUsable, MIN_SEAT_SIZE, placeLobby, placeWindows, type DisplayInfo, type Rect } from '../../electron/shell/placement';
 import { lobbyUrl, parseSeatUrl } from '../../electron/shell/urls';
 import { seatKey, WindowManager, type BoundsMemory, type WindowEvents, type WindowSpec } from '../../electron/shell/windows';
