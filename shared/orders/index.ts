@@ -7,3 +7,5 @@ export { tokenise, fold, NOISE } from './normalise';
 export { vocabulary, voskGrammar, checkVocabulary, VOSK_UNKNOWN, type VocabularyCheck } from './vocabulary';
 export { parseIntent, intentKey } from './intent';
 export * from './types';
+export { fromVoskResult, fromText, joinRecognitions, type Recognition, type RecognitionAlternative, type RecognizedWord } from './recognition';
+export { contextGrammar, type ContextGrammar, type GrammarContext } from './context-grammar';

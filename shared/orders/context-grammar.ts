@@ -1,0 +1,152 @@
+import { getMap, sectorCount, type GameView, type Grid, type Role } from '../engine';
+import { grammarFor, type GrammarKey } from './grammar';
+import type { Lexicon } from './lexicon/types';
+import type { Lang, ListenMode } from './types';
+import { VOSK_UNKNOWN } from './vocabulary';
+
+/** What decides which phrases a seat may say now. */
+export interface GrammarContext {
+  readonly lang: Lang;
+  readonly roles: readonly Role[];
+  /** The seat's view (map, mode, phase); null before a game or for a spectator. */
+  readonly view: GameView | null;
+  readonly mode: ListenMode;
+}
+
+export interface ContextGrammar {
+  /** For Vosk: `new KaldiRecognizer(16000, JSON.stringify(phrases))`; "[unk]" last. Any sequence of them may be decoded. */
+  readonly phrases: readonly string[];
+  /** Every word of the phrases (no "[unk]"), for checking against a model's vocabulary. */
+  readonly words: readonly string[];
+  /** Changes only when the phrase set changes: a new recognizer is needed only then. */
+  readonly key: string;
+}
+
+const DEFAULT_GRID: Grid = { width: 15, height: 15, sectorSize: 5 };
+/** Silence moves 0–4 cells. */
+const MAX_DISTANCE = 4;
+/** Above this many expansions, a phrase is handed over in pieces (each slot on its own). */
+const MAX_EXPANSIONS = 4000;
+
+/** Slot values as spoken, for the map of the moment. */
+function slotValues(lexicon: Lexicon, grid: Grid): Readonly<Record<string, readonly string[]>> {
+  const dirs = Object.values(lexicon.directions).flat();
+  const numbers = (from: number, to: number) => lexicon.numbers.slice(from, to + 1).flat();
+  return {
+    dir: dirs,
+    panel: dirs,
+    heading: [...dirs, ...Object.values(lexicon.diagonals).flat()],
+    col: lexicon.letters.slice(0, grid.width).flat(),
+    row: numbers(1, grid.height),
+    sector: numbers(1, sectorCount(grid)),
+    dist: numbers(0, MAX_DISTANCE),
+    system: Object.values(lexicon.systems).flat(),
+    symbol: Object.values(lexicon.symbols)
+      .flat()
+      .map((f) => f.split(':')[0]!),
+    part: Object.values(lexicon.parts).flat(),
+  };
+}
+
+type Item = readonly string[];
+
+/** A template's items as word alternatives; '' = may be left out (optional, soft or required: the matcher accepts all three). */
+function items(source: string, values: Readonly<Record<string, readonly string[]>>): Item[][] {
+  const body = source.replace(/^\[[a-zA-Z,]+\]\s*/, '');
+  // Segments are cut at every cell ($cell or $col $row): the cell is its own piece ("torpedo a" + "ce seis").
+  const segments: Item[][] = [[]];
+  const tokens = body.split(/\s+/).filter(Boolean);
+  for (let i = 0; i < tokens.length; i++) {
+    const raw = tokens[i]!;
+    const optional = raw.endsWith('?') || /~[\d.]*$/.test(raw);
+    const text = raw.replace(/\?$/, '').replace(/~[\d.]*$/, '');
+    if (text === '$cell' || (text === '$col' && tokens[i + 1]?.replace(/\?$/, '') === '$row')) {
+      if (text === '$col') i++;
+      segments.push([]);
+      continue;
+    }
+    const words = text.startsWith('$') ? (values[text.slice(1)] ?? []) : text.split('|');
+    segments[segments.length - 1]!.push(optional || !text.startsWith('$') ? [...words, ''] : words);
+  }
+  return segments.filter((s) => s.length > 0);
+}
+
+function expand(segment: readonly Item[]): string[] {
+  let out = [''];
+  for (const item of segment) out = out.flatMap((prefix) => item.map((w) => (w ? (prefix ? `${prefix} ${w}` : w) : prefix)));
+  return out.filter(Boolean);
+}
+
+function count(segment: readonly Item[]): number {
+  return segment.reduce((n, item) => n * item.length, 1);
+}
+
+/**
+ * Which phrase keys may be said at this moment. Conservative: only what the engine refuses for the whole
+ * game or phase is left out (a clearly heard illegal order is better refused with its reason than forced
+ * into another phrase). Every role's phrases stay in: hearing another seat's order is how
+ * `orders.wrong-role` keeps an open microphone from acting on it.
+ */
+function allowed(key: GrammarKey, view: GameView | null): boolean {
+  if (key === 'confirm' || key === 'cancel') return true;
+  if (!view) return true;
+  if (view.phase !== 'playing') return false;
+  if (key === 'endTurn' && view.settings.mode !== 'turn') return false;
+  if ((key === 'stop' || key === 'resume') && view.settings.mode !== 'realtime') return false;
+  return true;
+}
+
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+const cache = new Map<string, ContextGrammar>();
+
+/**
+ * The phrases a seat may say now, generated from the matcher's own grammar (shared/orders/lexicon: one
+ * source), for Vosk's grammar: each template expanded into its word sequences (optional words both ways),
+ * cells as pieces of their own for the map's columns and rows, sectors of the map, every filler and
+ * correction word as a piece (Vosk decodes any sequence of pieces: "vale" + "rumbo norte"), and "[unk]".
+ */
+export function contextGrammar(ctx: GrammarContext): ContextGrammar {
+  const map = ctx.view ? getMap(ctx.view.settings.mapId) : null;
+  const grid = map ?? DEFAULT_GRID;
+  const moment = ctx.view ? `${ctx.view.phase}:${ctx.view.settings.mode}` : '-';
+  const cacheKey = `${ctx.lang}|${grid.width}x${grid.height}/${grid.sectorSize}|${moment}`;
+  const known = cache.get(cacheKey);
+  if (known) return known;
+  const grammar = grammarFor(ctx.lang);
+  const lexicon = grammar.lexicon;
+  const values = slotValues(lexicon, grid);
+  const phrases = new Set<string>();
+  const add = (phrase: string) => phrases.add(phrase.toLowerCase());
+  const keys = new Set<GrammarKey>();
+  let cells = false;
+  for (const rule of grammar.rules) {
+    if (!allowed(rule.key, ctx.view)) continue;
+    keys.add(rule.key);
+    const segments = items(rule.source, values);
+    if (/\$cell|\$col \$row|\$col\?? \$row/.test(rule.source)) cells = true;
+    for (const segment of segments) {
+      if (count(segment) <= MAX_EXPANSIONS) expand(segment).forEach(add);
+      else for (const item of segment) item.filter(Boolean).forEach(add);
+    }
+  }
+  if (cells) for (const col of values.col!) for (const row of values.row!) add(`${col} ${row}`);
+  const playing = !ctx.view || ctx.view.phase === 'playing';
+  if (playing) {
+    for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections]) add(word);
+    // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked.
+    if (keys.has('course')) values.dir!.forEach(add);
+  }
+  const list = [...phrases].sort((a, b) => a.localeCompare(b, ctx.lang));
+  const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, ctx.lang));
+  const result: ContextGrammar = { phrases: [...list, VOSK_UNKNOWN], words, key: `${ctx.lang}-${hash(list.join('\n'))}` };
+  cache.set(cacheKey, result);
+  return result;
+}

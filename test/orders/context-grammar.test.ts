@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { contextGrammar } from '../../shared/orders/context-grammar';
+import { VOSK_UNKNOWN, vocabulary } from '../../shared/orders';
+import { fixtureView } from './fixtures';
+
+describe('contextGrammar', () => {
+  it('hands Vosk whole phrases, cells as their own pieces, fillers, and [unk] last', () => {
+    const g = contextGrammar({ lang: 'es', roles: ['captain'], view: null, mode: 'ptt' });
+    expect(g.phrases.at(-1)).toBe(VOSK_UNKNOWN);
+    expect(g.phrases).toContain('rumbo norte');
+    expect(g.phrases).toContain('ce seis');
+    expect(g.phrases).toContain('vale');
+    expect(g.phrases).toContain('lanzo torpedo');
+    expect(g.phrases).toContain('lanzo dron sector cinco');
+    expect(g.phrases).not.toContain('rumbo');
+  });
+
+  it('uses only words of the matcher\'s vocabulary (one source)', () => {
+    for (const lang of ['es', 'en', 'it'] as const) {
+      const known = new Set(vocabulary(lang));
+      const g = contextGrammar({ lang, roles: ['captain'], view: null, mode: 'ptt' });
+      expect(g.words.filter((w) => !known.has(w))).toEqual([]);
+    }
+  });
+
+  it('follows the map: a 10×10 map has no column K nor sector 5', () => {
+    const small = contextGrammar({ lang: 'en', roles: ['captain'], view: fixtureView('turn-system'), mode: 'ptt' });
+    const large = contextGrammar({ lang: 'en', roles: ['captain'], view: fixtureView('captain-ready'), mode: 'ptt' });
+    expect(large.phrases).toContain('k ten');
+    expect(small.phrases).not.toContain('k ten');
+    expect(small.phrases).not.toContain('j ten'.replace('j', 'k'));
+    expect(small.phrases).toContain('j ten');
+    expect(large.phrases).toContain('drone sector nine');
+    expect(small.key).not.toBe(large.key);
+  });
+
+  it('follows the game mode: end of turn only in turn-by-turn, STOP only in real time', () => {
+    const turn = contextGrammar({ lang: 'en', roles: ['captain'], view: fixtureView('turn-system'), mode: 'ptt' });
+    const realtime = contextGrammar({ lang: 'en', roles: ['captain'], view: fixtureView('captain-ready'), mode: 'ptt' });
+    expect(turn.phrases).toContain('end turn');
+    expect(realtime.phrases).not.toContain('end turn');
+    expect(realtime.phrases).toContain('stop');
+  });
+
+  it('keeps its key while the phrase set stays the same', () => {
+    const a = contextGrammar({ lang: 'it', roles: ['captain'], view: fixtureView('captain-ready'), mode: 'ptt' });
+    const b = contextGrammar({ lang: 'it', roles: ['engineer'], view: fixtureView('engineer-north'), mode: 'open' });
+    expect(b.key).toBe(a.key);
+  });
+});
