@@ -1,7 +1,7 @@
 import { BotClient, type BotLevel } from '../../shared/bots';
 import type { Mode, Seat } from '../../shared/engine';
 import type { ClientCommand, HostCode, HostMessage } from '../../shared/protocol';
-import type { MemberSink } from './game-room';
+import type { MemberSink } from './room-core';
 
 /** How a bot seat reaches the room: the same `command` door every client goes through. */
 export interface BotDoor {
