@@ -9,6 +9,9 @@ import type { Recognizer } from '../voice/recognizer';
 import { Announcer, type SpeakMode } from '../voice/speech';
 import { TranscriptRecognizer } from '../voice/transcript-recognizer';
 import { VoiceSession, type VoiceOutcome } from '../voice/voice-session';
+import { MicCheck, type CheckHearing, type MicCheckState } from '../voice/mic-check';
+import { UtteranceWatch } from '../voice/utterance-watch';
+import { say } from '../../shared/orders';
 import { useGameStore } from './game';
 import { usePrefsStore } from './prefs';
 
@@ -71,9 +74,15 @@ export const useVoiceStore = defineStore('voice', () => {
 
   const openMs: number[] = [];
   let openedAt = 0;
+  const utterance = new UtteranceWatch();
+  /** Set when an open-mic utterance ran too long: its words are dropped, not read. */
+  let overlong = false;
   const ptt = new PushToTalk({
     start: () => {
+      if (check.running) check.cancel();
       openedAt = performance.now();
+      utterance.begin(openedAt);
+      overlong = false;
       talking.value = true;
       capture?.setOpen(!speaking);
       session?.begin();
@@ -83,9 +92,44 @@ export const useVoiceStore = defineStore('voice', () => {
       talking.value = false;
       capture?.flush();
       capture?.setOpen(false);
-      void session?.end();
+      const problem = overlong ? 'voice.too-long' : utterance.problem();
+      if (!problem) return void session?.end();
+      // Silence, a clipping input or a monologue: the recognizer is closed and its words are not read.
+      void session?.preview().then(({ heard }) => (outcome.value = { kind: 'dropped', heard, reason: problem }));
     },
   });
+
+  /** The Voice panel's microphone check: the room, an order, what was heard; nothing is sent. */
+  const micCheck = shallowRef<MicCheckState>({ phase: 'idle' });
+  let checkClock: ReturnType<typeof setInterval> | undefined;
+  const check = new MicCheck({
+    listen: () => {
+      capture?.setOpen(true);
+      session?.begin();
+    },
+    hear: async (): Promise<CheckHearing> => {
+      capture?.flush();
+      capture?.setOpen(false);
+      if (!session) return { heard: '', understood: null, reason: 'orders.empty' };
+      const { heard, decision } = await session.preview();
+      if (decision.kind === 'execute') return { heard, understood: say(decision.intent, prefs.language as Lang), reason: null };
+      if (decision.kind === 'ask') return { heard, understood: decision.prompt, reason: null };
+      return { heard, understood: null, reason: decision.reason };
+    },
+    onState: (state) => {
+      micCheck.value = state;
+      if (state.phase === 'result' || state.phase === 'idle') {
+        clearInterval(checkClock);
+        if (state.phase === 'result') outcome.value = { kind: 'idle' };
+      }
+    },
+  });
+  function startMicCheck(): void {
+    if (status.value !== 'ready' || talking.value || check.running) return;
+    check.start(performance.now());
+    clearInterval(checkClock);
+    checkClock = setInterval(() => check.tick(performance.now()), 200);
+  }
 
   function attach(recognizer: Recognizer, mic: Capture | null, restart?: (deviceId: string) => Promise<Capture>): void {
     capture = mic;
@@ -148,7 +192,24 @@ export const useVoiceStore = defineStore('voice', () => {
   /** Every microphone level reading: the meter, and in open-mic mode the gate. */
   function heardLevel(value: number): void {
     level.value = value;
-    if (listenMode.value === 'open') gate.feed(value, performance.now());
+    const now = performance.now();
+    if (check.running) return check.feed(value, now);
+    if (talking.value) {
+      utterance.feed(value);
+      if (listenMode.value === 'open' && utterance.tooLong(now)) {
+        overlong = true;
+        ptt.release();
+      }
+    }
+    if (listenMode.value === 'open') gate.feed(value, now);
+  }
+
+  /** The microphone went away mid-game: say so at once, on the seat, and stop listening. */
+  function lostMicrophone(): void {
+    if (talking.value) ptt.release();
+    if (check.running) check.cancel();
+    fail('error', 'mic-lost');
+    notice.value = true;
   }
 
   async function setMic(deviceId: string): Promise<void> {
@@ -219,6 +280,10 @@ export const useVoiceStore = defineStore('voice', () => {
     pttKey,
     attach,
     heardLevel,
+    lostMicrophone,
+    micCheck,
+    startMicCheck,
+    cancelMicCheck: () => check.cancel(),
     setMic,
     setListenMode,
     onPointer,

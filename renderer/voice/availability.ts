@@ -29,6 +29,12 @@ export function blocker(env: { readonly secure: boolean; readonly mediaDevices: 
   return null;
 }
 
+/** The words for a microphone problem voice stopped on, where it is one of ours (else the raw message is shown). */
+export function microphoneProblemKey(problem: string): string | null {
+  const keys: Record<string, string> = { 'mic-denied': 'voice.why.micDenied', 'mic-missing': 'voice.why.micMissing', 'mic-lost': 'voice.why.micLost' };
+  return keys[problem] ?? null;
+}
+
 /** getUserMedia's refusals, by the names browsers give them. */
 export function microphoneProblem(error: unknown): 'mic-denied' | 'mic-missing' | null {
   const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? (error as { name: string }).name : '';

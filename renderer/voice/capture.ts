@@ -12,6 +12,8 @@ export interface CaptureOptions {
   readonly onBatch: (samples: Float32Array) => void;
   /** 0–1, about 40 times a second, for the level meter and the voice gate. */
   readonly onLevel?: (value: number) => void;
+  /** The microphone went away (unplugged, or its permission revoked) while capturing. */
+  readonly onEnded?: () => void;
 }
 
 export interface Capture {
@@ -44,6 +46,7 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
     if (open) batcher.push(resampler.push(mono));
   };
   source.connect(node);
+  for (const track of stream.getAudioTracks()) track.addEventListener('ended', () => options.onEnded?.(), { once: true });
   return {
     setOpen(value) {
       open = value;

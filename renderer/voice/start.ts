@@ -80,7 +80,7 @@ export async function startVoice(voice: VoiceStore, lang: Lang, options: { model
     const model = await loadModel(createModel, url);
     const recognizer = new VoskRecognizer(model, voskGrammar(lang));
     const capture = (deviceId: string | undefined) =>
-      startCapture({ deviceId, onBatch: (samples) => recognizer.accept(samples), onLevel: (value) => voice.heardLevel(value) });
+      startCapture({ deviceId, onBatch: (samples) => recognizer.accept(samples), onLevel: (value) => voice.heardLevel(value), onEnded: () => voice.lostMicrophone() });
     const mic = await capture(options.deviceId ?? (voice.micId || undefined));
     voice.attach(recognizer, mic, (deviceId) => capture(deviceId || undefined));
   } catch (error) {

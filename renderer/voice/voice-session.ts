@@ -3,6 +3,7 @@ import type { Role } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
 import { match, say, stopFromPartial, toCommand, type Decision, type Intent, type Lang, type ListenMode, type OrderReason } from '../../shared/orders';
 import type { Recognizer } from './recognizer';
+import type { UtteranceProblem } from './utterance-watch';
 
 /** What the voice panel shows after an utterance. */
 export type VoiceOutcome =
@@ -15,7 +16,9 @@ export type VoiceOutcome =
   | { readonly kind: 'rejected'; readonly heard: string; readonly reason: OrderReason }
   /** Understood, and nothing to do: a First Mate's or Engineer's "ok" (their mark or crossing is their OK). */
   | { readonly kind: 'noted'; readonly heard: string; readonly reason: 'orders.ok-not-needed' }
-  | { readonly kind: 'cancelled'; readonly heard: string };
+  | { readonly kind: 'cancelled'; readonly heard: string }
+  /** Not read at all: the microphone sent silence, clipped, or an open-mic utterance ran on too long. */
+  | { readonly kind: 'dropped'; readonly heard: string; readonly reason: UtteranceProblem };
 
 export interface VoiceSessionOptions {
   readonly recognizer: Recognizer;

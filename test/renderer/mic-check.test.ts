@@ -1,0 +1,137 @@
+import { mount } from '@vue/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import MicCheck from '../../renderer/components/MicCheck.vue';
+import MicState from '../../renderer/components/MicState.vue';
+import { useGameStore } from '../../renderer/stores/game';
+import { useVoiceStore } from '../../renderer/stores/voice';
+import { QUIET_MS } from '../../renderer/voice/mic-check';
+import { HANGOVER_MS } from '../../renderer/voice/push-to-talk';
+import { MAX_OPEN_UTTERANCE_MS } from '../../renderer/voice/utterance-watch';
+import { plugins } from './support';
+
+const FRAME_MS = 25;
+
+async function setup() {
+  const installed = plugins();
+  const voice = useVoiceStore();
+  const game = useGameStore();
+  const command = vi.spyOn(game, 'command').mockImplementation(() => undefined as never);
+  const double = await voice.useDouble(false);
+  /** Levels as the capture sends them, one frame every 25 ms of (fake) time. */
+  const feed = (level: number, ms: number) => {
+    for (let t = 0; t < ms; t += FRAME_MS) {
+      vi.advanceTimersByTime(FRAME_MS);
+      voice.heardLevel(level);
+    }
+  };
+  return { installed, voice, double, command, feed };
+}
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the mic check in the Voice panel', () => {
+  it('a quiet room and a clear order: figures, what was heard and "open mic works", and nothing is sent', async () => {
+    const { installed, voice, double, command, feed } = await setup();
+    const wrapper = mount(MicCheck, { global: { plugins: installed } });
+    double.say({ text: 'rumbo norte' });
+    await wrapper.get('[data-testid="mic-check-start"]').trigger('click');
+    feed(0.001, QUIET_MS + FRAME_MS);
+    expect(voice.micCheck.phase).toBe('speak');
+    feed(0.1, 800);
+    feed(0.001, 800);
+    await settle();
+    await wrapper.vm.$nextTick();
+    expect(voice.micCheck.phase).toBe('result');
+    expect(wrapper.get('[data-testid="mic-check-verdict"]').attributes('data-verdict')).toBe('fine');
+    expect(wrapper.text()).toContain('Room noise: -60 dB');
+    expect(wrapper.get('[data-testid="mic-check-heard"]').text()).toContain('rumbo norte');
+    expect(command).not.toHaveBeenCalled();
+  });
+
+  it('a loud room tells plainly that open mic will not do, and offers push-to-talk in one click', async () => {
+    const { installed, voice, double, feed } = await setup();
+    voice.setListenMode('open');
+    const wrapper = mount(MicCheck, { global: { plugins: installed } });
+    double.say({ text: 'rumbo norte' });
+    voice.startMicCheck();
+    feed(0.03, QUIET_MS + FRAME_MS);
+    feed(0.09, 800);
+    feed(0.03, 5000);
+    await settle();
+    await wrapper.vm.$nextTick();
+    expect(wrapper.get('[data-testid="mic-check-verdict"]').text()).toContain('too loud for an open microphone');
+    await wrapper.get('[data-testid="mic-check-ptt"]').trigger('click');
+    expect(voice.listenMode).toBe('ptt');
+  });
+
+  it('the open-mic gate stays shut during the check, so the check never becomes an order', async () => {
+    const { voice, double, command, feed } = await setup();
+    voice.setListenMode('open');
+    double.say({ text: 'rumbo norte' });
+    voice.startMicCheck();
+    feed(0.001, QUIET_MS + FRAME_MS);
+    feed(0.2, 1000);
+    feed(0.001, 1000);
+    await settle();
+    expect(voice.talking).toBe(false);
+    expect(command).not.toHaveBeenCalled();
+  });
+});
+
+describe('bad input on a seat: a clear message and no action', () => {
+  it('a 30-second open-mic monologue is cut after the limit and dropped unread', async () => {
+    const { voice, double, command, feed } = await setup();
+    voice.setListenMode('open');
+    double.say({ text: 'rumbo norte' });
+    feed(0.1, MAX_OPEN_UTTERANCE_MS + 1000);
+    await settle();
+    expect(voice.talking).toBe(false);
+    expect(voice.outcome).toMatchObject({ kind: 'dropped', reason: 'voice.too-long' });
+    expect(command).not.toHaveBeenCalled();
+  });
+
+  it('push-to-talk over a microphone that sends digital silence says so and does nothing', async () => {
+    const { voice, double, command, feed } = await setup();
+    double.say({ text: 'rumbo norte' });
+    voice.press();
+    feed(0, 600);
+    voice.release();
+    vi.advanceTimersByTime(HANGOVER_MS);
+    await settle();
+    expect(voice.outcome).toMatchObject({ kind: 'dropped', reason: 'voice.mic-silent' });
+    expect(command).not.toHaveBeenCalled();
+  });
+
+  it('a clipping input is not trusted to act', async () => {
+    const { voice, double, command, feed } = await setup();
+    double.say({ text: 'rumbo norte' });
+    voice.press();
+    feed(0.5, 600);
+    voice.release();
+    vi.advanceTimersByTime(HANGOVER_MS);
+    await settle();
+    expect(voice.outcome).toMatchObject({ kind: 'dropped', reason: 'voice.clipping' });
+    expect(command).not.toHaveBeenCalled();
+  });
+
+  it('a microphone unplugged mid-game stops listening and the seat says why at once', async () => {
+    const { installed, voice } = await setup();
+    const wrapper = mount(MicState, { global: { plugins: installed } });
+    voice.press();
+    voice.lostMicrophone();
+    vi.advanceTimersByTime(HANGOVER_MS);
+    await wrapper.vm.$nextTick();
+    expect(voice.talking).toBe(false);
+    expect(voice.status).toBe('error');
+    expect(wrapper.get('[data-testid="voice-why"]').text()).toContain('microphone was disconnected');
+  });
+});
