@@ -12,7 +12,7 @@ export interface HostOptions {
   readonly port?: number;
   /** Address to bind. Default '0.0.0.0' (the LAN); tests pass '127.0.0.1'. */
   readonly bindAddress?: string;
-  /** Folder for game logs (JSON lines). Created if missing. */
+  /** Folder for game logs (JSON lines) and the host's key (`host-key.pem`). Created if missing. */
   readonly dataDir: string;
   /** Built renderer to serve over HTTP (vite's dist/); omitted → only the status endpoint. */
   readonly rendererDir?: string;
@@ -86,6 +86,8 @@ export interface HostLimits {
 
 export interface RunningHost {
   readonly port: number;
+  /** Short fingerprint of the host's key (made at first start in `dataDir`): shown in its lobby. */
+  readonly fingerprint: string;
   /** http://address:port/ for each LAN address (and loopback). */
   readonly urls: readonly string[];
   /** Stops accepting, closes sockets, flushes every game log. */

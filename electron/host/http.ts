@@ -14,8 +14,8 @@ export interface HttpOptions {
   readonly rendererDir?: string;
   /** Speech model archives to serve at /models/<name>.tar.gz (read-only, looked up per request). */
   readonly modelsDir?: string;
-  /** The `/status` document. */
-  readonly status: () => unknown;
+  /** The `/status` document; `query` is the request's (`?challenge=` asks the host to prove its key). */
+  readonly status: (query?: URLSearchParams) => unknown;
   /** Whether the request's Host header names this machine (DNS rebinding guard); omitted → any. */
   readonly hostAllowed?: (host: string | undefined) => boolean;
 }
@@ -117,14 +117,15 @@ export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, 
       return send(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', head);
     }
     let pathname: string;
+    let query: URLSearchParams;
     try {
-      pathname = new URL(req.url ?? '/', 'http://host').pathname;
+      ({ pathname, searchParams: query } = new URL(req.url ?? '/', 'http://host'));
     } catch {
       return send(res, 400, 'text/plain; charset=utf-8', 'bad request\n', head);
     }
     if (pathname === '/status') {
       // No CORS header: other web pages must not read the list of join codes.
-      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(options.status()), head);
+      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(options.status(query)), head);
     }
     if (pathname.startsWith('/models/')) return serveModel(pathname.slice('/models/'.length), res, head);
     if (!root || !indexFile) {

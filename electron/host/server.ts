@@ -12,6 +12,7 @@ import type { HostLimits, HostOptions, RunningHost, StartHost } from './api';
 import { newSeed } from './codes';
 import { Connection } from './connection';
 import { startDiscovery } from './discovery';
+import { loadHostIdentity } from './discovery/identity';
 import { UDP_DISCOVERY_PORT } from './discovery/types';
 import type { HostEvent, RoomContext } from './game-room';
 import { GameRoom } from './game-room';
@@ -75,6 +76,8 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
       /* a console's failure is not the host's */
     }
   };
+  // Before the hub opens any log: a folder the host cannot write stops it here, holding nothing open.
+  const identity = loadHostIdentity(options.dataDir, (message) => report({ kind: 'warning', message }));
   let urls: string[] = [];
   const joinUrls = (code: string) => urls.map((url) => `${url}?code=${code}`);
   const ctx: RoomContext = {
@@ -98,13 +101,20 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   hub.resume();
 
   const damaged = () => hub.damaged.map(({ file, problem }) => ({ file: path.basename(file), problem }));
-  const status = () => ({
+  const status = (query?: URLSearchParams) => ({
     name: serverName,
     protocol: PROTOCOL_VERSION,
     ws: WS_PATH,
+    fingerprint: identity.fingerprint,
+    ...proofFor(query?.get('challenge')),
     games: hub.summaries(),
     ...(hub.damaged.length > 0 ? { damaged: damaged() } : {}),
   });
+  /** `proof` when the client sent a challenge: whoever copies the fingerprint cannot sign it. */
+  const proofFor = (challenge: string | null | undefined) => {
+    const proof = challenge ? identity.prove(challenge) : null;
+    return proof ? { proof } : {};
+  };
   let port = 0;
   const ownHost = cachedOwnHost(() => port);
   const server = http.createServer(
@@ -164,7 +174,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   const discovery = options.discovery
     ? await startDiscovery(
         { mdns: options.discovery.mdns ?? false, udp: options.discovery.udp ?? false },
-        () => ({ name: serverName, port, protocol: PROTOCOL_VERSION, games: hub.summaries() }),
+        () => ({ name: serverName, port, protocol: PROTOCOL_VERSION, fingerprint: identity.fingerprint, games: hub.summaries() }),
         (error) => onError(error, 'discovery'),
       )
     : null;
@@ -199,6 +209,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
 
   return {
     port,
+    fingerprint: identity.fingerprint,
     get urls() {
       return urls;
     },

@@ -5,6 +5,7 @@
  */
 import { Bonjour } from 'bonjour-service';
 import dgram from 'node:dgram';
+import { FINGERPRINT } from './identity';
 import { SERVICE_TYPE, type FoundHost } from './types';
 
 export interface MdnsOptions {
@@ -49,7 +50,7 @@ export interface Advertisement {
 
 /** Announces `name` at `port` until stopped (goodbye packets are sent on stop). */
 export function advertiseMdns(
-  service: { readonly name: string; readonly port: number; readonly protocol: number },
+  service: { readonly name: string; readonly port: number; readonly protocol: number; readonly fingerprint?: string },
   options: MdnsOptions = {},
   onError: (error: Error) => void = () => {},
 ): Advertisement {
@@ -58,7 +59,7 @@ export function advertiseMdns(
     name: service.name,
     type: SERVICE_TYPE,
     port: service.port,
-    txt: { v: String(service.protocol), path: '/ws' },
+    txt: { v: String(service.protocol), path: '/ws', ...(service.fingerprint ? { fp: service.fingerprint } : {}) },
     probe: false,
     disableIPv6: true,
   });
@@ -88,7 +89,8 @@ export function browseMdns(options: MdnsOptions & { readonly timeoutMs?: number 
       const address = service.referer?.address ?? service.addresses?.find((a) => !a.includes(':'));
       if (!address) return;
       const txt = (service.txt ?? {}) as Record<string, string>;
-      const host: FoundHost = { name: service.name, address, port: service.port, protocol: Number(txt.v) || 0, via: 'mdns' };
+      const fingerprint = typeof txt.fp === 'string' && FINGERPRINT.test(txt.fp) ? { fingerprint: txt.fp } : {};
+      const host: FoundHost = { name: service.name, address, port: service.port, protocol: Number(txt.v) || 0, via: 'mdns', ...fingerprint };
       found.set(`${address}:${service.port}`, host);
     });
     setTimeout(() => {

@@ -12,6 +12,10 @@ export interface FoundHost {
   readonly via: 'mdns' | 'udp' | 'manual';
   /** Games, when the answer carried them (UDP and manual do; mDNS does not: ask `/status`). */
   readonly games?: readonly GameSummary[];
+  /** Short fingerprint of the host's key, as announced (anyone can announce any: see `verified`). */
+  readonly fingerprint?: string;
+  /** The host at this address:port signed our challenge with the key behind `fingerprint`. */
+  readonly verified?: boolean;
 }
 
 /** mDNS service type: `_rumbo._tcp.local`. */

@@ -12,6 +12,7 @@
 import dgram from 'node:dgram';
 import { cleanName, gameSummarySchema, type GameSummary } from '../../../shared/protocol';
 import { KeyedBuckets, TokenBucket } from '../rate-limit';
+import { FINGERPRINT } from './identity';
 import type { FoundHost } from './types';
 
 const QUERY = 'rumbo?';
@@ -29,6 +30,8 @@ export interface HostInfo {
   readonly port: number;
   readonly protocol: number;
   readonly games: readonly GameSummary[];
+  /** Short fingerprint of the host's key (`identity.ts`). */
+  readonly fingerprint?: string;
 }
 
 interface Answer {
@@ -36,6 +39,7 @@ interface Answer {
   readonly v: number;
   readonly name: string;
   readonly port: number;
+  readonly fp?: string;
   readonly games: readonly GameSummary[];
 }
 
@@ -43,7 +47,8 @@ interface Answer {
 export function encodeAnswer(info: HostInfo, maxBytes = QUERY_BYTES): Buffer | null {
   const games = [...info.games];
   for (;;) {
-    const answer: Answer = { rumbo: 'host', v: info.protocol, name: info.name, port: info.port, games };
+    const fp = info.fingerprint === undefined ? {} : { fp: info.fingerprint };
+    const answer: Answer = { rumbo: 'host', v: info.protocol, name: info.name, port: info.port, ...fp, games };
     const bytes = Buffer.from(JSON.stringify(answer));
     if (bytes.length <= maxBytes) return bytes;
     if (games.length === 0) return null;
@@ -63,7 +68,8 @@ export function decodeAnswer(bytes: Buffer, address: string): FoundHost | null {
     const value = JSON.parse(bytes.toString('utf8')) as Partial<Answer>;
     if (value.rumbo !== 'host' || typeof value.name !== 'string' || !Number.isInteger(value.port)) return null;
     const games = Array.isArray(value.games) ? value.games.filter((g) => gameSummarySchema.safeParse(g).success) : [];
-    return { name: cleanName(value.name), address, port: value.port!, protocol: Number(value.v) || 0, via: 'udp', games };
+    const fingerprint = typeof value.fp === 'string' && FINGERPRINT.test(value.fp) ? { fingerprint: value.fp } : {};
+    return { name: cleanName(value.name), address, port: value.port!, protocol: Number(value.v) || 0, via: 'udp', games, ...fingerprint };
   } catch {
     return null;
   }

@@ -1,0 +1,165 @@
+/**
+ * The host's identity (19.7) on loopback only: a key made at first start that survives a restart,
+ * its fingerprint in /status, the UDP answer and mDNS, a signed challenge only the key's holder can
+ * answer, and a fake responder that copies the real host's name and codes flagged in the list.
+ */
+import dgram from 'node:dgram';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browseLan, probeHost } from '../../electron/host';
+import { FINGERPRINT, KEY_FILE, loadHostIdentity, newChallenge, verifyProof } from '../../electron/host/discovery/identity';
+import { browseMdns } from '../../electron/host/discovery/mdns';
+import { queryUdp, startUdpResponder, type UdpResponder } from '../../electron/host/discovery/udp';
+import { listGames } from '../../renderer/util/listings';
+import { startTestHost, tempDir, type TestHost } from './support/hosts';
+
+const LOOPBACK = '127.0.0.1';
+
+function freeUdpPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = dgram.createSocket('udp4');
+    socket.bind(0, LOOPBACK, () => {
+      const { port } = socket.address();
+      socket.close(() => resolve(port));
+    });
+  });
+}
+
+/** A TCP port nothing listens on (right now). */
+function closedTcpPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = http.createServer();
+    server.listen(0, LOOPBACK, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function status(port: number, query = ''): Promise<Record<string, unknown>> {
+  const response = await fetch(`http://127.0.0.1:${port}/status${query}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function host(options: Parameters<typeof startTestHost>[0] = {}): Promise<TestHost> {
+  const started = await startTestHost(options);
+  cleanups.push(() => started.close());
+  return started;
+}
+
+describe('the host key', () => {
+  it('is made at first start (owner-only file) and the fingerprint survives a restart', async () => {
+    const dataDir = tempDir();
+    const first = await host({ dataDir });
+    const before = (await status(first.host.port)).fingerprint;
+    expect(before).toMatch(FINGERPRINT);
+    expect(first.host.fingerprint).toBe(before);
+    const file = path.join(dataDir, KEY_FILE);
+    if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    await first.close();
+
+    const second = await host({ dataDir });
+    expect((await status(second.host.port)).fingerprint).toBe(before);
+    // Another data folder is another host.
+    const other = await host();
+    expect((await status(other.host.port)).fingerprint).not.toBe(before);
+  });
+
+  it('a damaged key file is moved aside and replaced: the host still starts', () => {
+    const dataDir = tempDir();
+    fs.writeFileSync(path.join(dataDir, KEY_FILE), 'not a key');
+    const warnings: string[] = [];
+    const identity = loadHostIdentity(dataDir, (w) => warnings.push(w));
+    expect(identity.fingerprint).toMatch(FINGERPRINT);
+    expect(warnings).toHaveLength(1);
+    expect(fs.readdirSync(dataDir).some((f) => f.startsWith(`${KEY_FILE}.damaged-`))).toBe(true);
+    expect(loadHostIdentity(dataDir).fingerprint).toBe(identity.fingerprint);
+  });
+
+  it('/status signs a challenge with the key; the proof fails for another challenge or fingerprint', async () => {
+    const started = await host();
+    const challenge = newChallenge();
+    const answer = await status(started.host.port, `?challenge=${challenge}`);
+    const fingerprint = answer.fingerprint as string;
+    expect(verifyProof(fingerprint, challenge, answer.proof)).toBe(true);
+    expect(verifyProof(fingerprint, newChallenge(), answer.proof)).toBe(false);
+    expect(verifyProof('AAAAA-AAAAA', challenge, answer.proof)).toBe(false);
+    expect((await status(started.host.port, '?challenge=short')).proof).toBeUndefined();
+    expect(await probeHost(LOOPBACK, started.host.port)).toMatchObject({ fingerprint, verified: true });
+  });
+});
+
+describe('the fingerprint in every listing', () => {
+  it('is announced by mDNS and by the UDP answer', { timeout: 15_000 }, async () => {
+    const [mdnsPort, udpPort] = [await freeUdpPort(), await freeUdpPort()];
+    const started = await host({
+      hostName: 'Rumbo identity test',
+      discovery: { mdns: { interface: LOOPBACK, port: mdnsPort }, udp: { port: udpPort, bindAddress: LOOPBACK } },
+    });
+    const fingerprint = started.host.fingerprint;
+    expect(await queryUdp({ targets: [LOOPBACK], port: udpPort, timeoutMs: 600 })).toEqual([
+      expect.objectContaining({ port: started.host.port, fingerprint }),
+    ]);
+    expect(await browseMdns({ interface: LOOPBACK, port: mdnsPort, timeoutMs: 1500 })).toContainEqual(
+      expect.objectContaining({ port: started.host.port, fingerprint }),
+    );
+  });
+
+  it('a fake responder claiming the real name and codes is listed with its own address and flagged', { timeout: 15_000 }, async () => {
+    const udpPort = await freeUdpPort();
+    const real = await host({ hostName: 'Rumbo on vm', discovery: { udp: { port: udpPort, bindAddress: LOOPBACK } } });
+    const { code } = real.host.createGame({ mode: 'realtime' });
+    // Something keeps the game listed (the app hides games nobody is in, the list util does not care).
+    const games = real.host.games();
+
+    // The fake's "host" is a web server that copies the real fingerprint but holds no key.
+    const fakeWeb = http.createServer((_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ name: 'Rumbo on vm', protocol: 2, fingerprint: real.host.fingerprint, games }));
+    });
+    await new Promise<void>((resolve) => fakeWeb.listen(0, LOOPBACK, () => resolve()));
+    cleanups.push(() => new Promise<void>((resolve) => fakeWeb.close(() => resolve())));
+    const fakeWebPort = (fakeWeb.address() as { port: number }).port;
+    const nothing = await closedTcpPort();
+    const fakes: UdpResponder[] = [];
+    for (const [name, fingerprint] of [
+      ['Rumbo on vm', real.host.fingerprint],
+      ['Rumbo on vm — OFFICIAL (join here)', 'ZZZZZ-ZZZZZ'],
+    ] as const) {
+      const port = fakes.length === 0 ? fakeWebPort : nothing; // the second points at nothing at all
+      const responder = await startUdpResponder({ port: 0, bindAddress: LOOPBACK }, () => ({
+        name,
+        port,
+        protocol: 2,
+        games,
+        fingerprint,
+      }));
+      fakes.push(responder);
+      cleanups.push(() => responder.close());
+    }
+
+    const found = await browseLan({
+      mdns: false,
+      udp: [udpPort, ...fakes.map((f) => f.port)].map((port) => ({ targets: [LOOPBACK], port })),
+      timeoutMs: 800,
+    });
+    expect(found).toHaveLength(3);
+    const byPort = (port: number) => found.find((h) => h.port === port)!;
+    expect(byPort(real.host.port)).toMatchObject({ fingerprint: real.host.fingerprint, verified: true });
+    expect(byPort(fakeWebPort)).toMatchObject({ fingerprint: real.host.fingerprint, verified: false });
+    expect(byPort(nothing)).toMatchObject({ fingerprint: 'ZZZZZ-ZZZZZ', verified: false });
+
+    const list = listGames(found);
+    const claims = list.filter((l) => l.game.code === code);
+    expect(claims.map((l) => l.address).sort()).toEqual([real.host.port, fakeWebPort, nothing].map((p) => `${LOOPBACK}:${p}`).sort());
+    for (const listing of claims) expect(listing.conflicts).toContain('code');
+    expect(claims.find((l) => l.host.port === real.host.port)!.conflicts).toEqual(['name', 'code']);
+  });
+});
