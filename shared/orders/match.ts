@@ -7,6 +7,7 @@ import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
 import { collapseRepeats, tokenise } from './normalise';
 import { parse, warmCaches, type Parsed } from './parse';
+import { tableTalk } from './talk';
 import { readingKey } from './reading';
 import type { Candidate, Intent, Lang, MatchOptions, MatchResult, Reading } from './types';
 import { viewContext, type ViewContext } from './view-context';
@@ -26,7 +27,14 @@ export function match(text: string, options: MatchOptions): MatchResult {
   const judge = new Judge(roles, options.view ? context : undefined);
   const ranked = rank(parsed.flatMap((p) => judge.candidates(p)));
   const onlyFillers = tokens.every((t) => grammar.fillers.has(t));
-  const decision = options.view && !context ? { kind: 'reject' as const, reason: 'orders.no-sub' as const } : decide(ranked, options.lang, onlyFillers, options.mode);
+  // Talk that uses an order's words (an announcement, a question, an opinion) orders nothing (issue 17.6).
+  const talk = tableTalk(tokens, grammar) !== null;
+  const decision =
+    options.view && !context
+      ? { kind: 'reject' as const, reason: 'orders.no-sub' as const }
+      : talk
+        ? { kind: 'reject' as const, reason: 'orders.not-understood' as const }
+        : decide(ranked, options.lang, onlyFillers, options.mode);
   return { heard: text, tokens, decision, ranked };
 }
 

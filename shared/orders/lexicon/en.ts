@@ -101,12 +101,18 @@ export const en: Lexicon = {
   partialStops: ['stop', 'halt'],
   corrections: ['no', 'sorry', 'mean'],
   apostrophe: 'drop',
+  tableTalk: {
+    status: ['ready', 'charged', 'loaded', 'armed', 'primed', 'full', 'online'],
+    linking: ['is', 'are', 's', 'now', 'all', 'the', 'captain', 'guys', 'fully', 'already'],
+    questionTails: ['or what', 'or not', 'yes or no'],
+    questionOpenings: ['should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
+    opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
+  },
   phrases: {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir'],
     mark: [
       'mark|marking|charge|charging|load|loading|point|add? $system',
       'one for|on|to $system',
-      '$system ready|charged|loaded|armed|primed',
     ],
     cross: [
       'cross|crossing|crossed|strike|break|breakdown|fault? panel? $panel? $symbol $part?',

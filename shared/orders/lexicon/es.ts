@@ -59,7 +59,8 @@ export const es: Lexicon = {
     'ahí', 'allí', 'aquí', 'nos', 'me', 'se', 'le', 'mi', 'su', 'es', 'hay', 'muy', 'bien', 'hala', 'va', 'tío',
     'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla',
   ],
-  compounds: [],
+  // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
+  compounds: ['sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
   confusions: [
     ['ce', 'se', 0.1],
     ['i', 'y', 0.1],
@@ -86,6 +87,13 @@ export const es: Lexicon = {
   partialStops: ['stop', 'alto'],
   corrections: ['no', 'digo', 'perdón'],
   apostrophe: 'split',
+  tableTalk: {
+    status: ['lista', 'listo', 'listas', 'listos', 'cargada', 'cargado', 'cargadas', 'cargados', 'preparada', 'preparado', 'preparadas', 'preparados', 'lleno', 'llena', 'llenos', 'llenas', 'disponible', 'disponibles'],
+    linking: ['ya', 'está', 'están', 'es', 'son', 'el', 'la', 'los', 'las', 'capitán', 'chicos', 'del', 'todo'],
+    questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees'],
+    questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
+    opinions: ['para mí', 'creo que', 'yo creo', 'me parece', 'seguro que', 'a lo mejor', 'quizás', 'quizá', 'igual están', 'pienso que', 'apuesto', 'diría que', 'supongo'],
+  },
   phrases: {
     course: [
       'rumbo|vamos|voy|giramos|giro|gira|viramos|vira|avanzamos|avanzo|avanza|navegamos|navega|movemos|muevo|moviendo|dirección|tomamos al|a|hacia|para|por? la|el? $dir',
@@ -93,7 +101,6 @@ export const es: Lexicon = {
     mark: [
       'marco|marca|marcamos|marcar|cargo|carga|cargamos|cargar|sumo|suma|punto? $system',
       'uno|una|un para|al|a $system',
-      '$system lista|listo|listas|listos|cargada|cargado|cargadas|cargados|preparada|preparado|preparadas|preparados',
     ],
     cross: [
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $symbol $part?',

@@ -96,12 +96,18 @@ export const it: Lexicon = {
   partialStops: ['stop', 'alt', 'alto'],
   corrections: ['no', 'anzi', 'scusa'],
   apostrophe: 'split',
+  tableTalk: {
+    status: ['pronta', 'pronto', 'pronte', 'pronti', 'carica', 'carico', 'cariche', 'carichi', 'armato', 'armata', 'pieno', 'piena', 'disponibile'],
+    linking: ['è', 'e', 'sono', 'già', 'ora', 'adesso', 'il', 'lo', 'la', 'le', 'i', 'gli', 'capitano', 'ragazzi', 'tutto'],
+    questionTails: ['o cosa', 'o no', 'vero', 'sì o no', 'o che'],
+    questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
+    opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
+  },
   phrases: {
     course: ['rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir'],
     mark: [
       'segno|segna|carico|carica|caricare|metto|aggiungo|punto? $system',
       'uno|una|un per|su|al|alla $system',
-      '$system pronta|pronto|pronte|pronti|carica|carico|cariche|carichi',
     ],
     cross: [
       'crocetta|croce|guasto|barro|segno|segna|sbarro? pannello? $panel? $symbol $part?',

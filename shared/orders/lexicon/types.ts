@@ -74,6 +74,20 @@ export interface Lexicon {
    * ("para qué…", "wait a second", "hold on").
    */
   readonly partialStops: readonly string[];
+  /**
+   * Table talk that uses an order's words (issue 17.6), never an order: a system name followed by a
+   * status word is the First Mate's announcement of a full gauge ("torpedo listo"), not a mark; a
+   * question tail or opening ("… o qué", "should i …") asks, it does not order; an opinion ("para mí
+   * que", "i think") guesses, it does not launch a drone. All multi-word entries are space-separated.
+   */
+  readonly tableTalk: {
+    readonly status: readonly string[];
+    /** Words that may sit between the system and its status ("el sonar ya está listo"). */
+    readonly linking: readonly string[];
+    readonly questionTails: readonly string[];
+    readonly questionOpenings: readonly string[];
+    readonly opinions: readonly string[];
+  };
   /** Apostrophes: English drops them ("we're" → "were"), Romance languages split ("l'est" → "l est"). */
   readonly apostrophe: 'drop' | 'split';
   /** Phrase templates (syntax in template.ts). */

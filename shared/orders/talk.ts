@@ -1,0 +1,64 @@
+import type { Grammar } from './grammar';
+import type { Lexicon } from './lexicon/types';
+import { formKey, tokenise } from './normalise';
+
+/** Why an utterance that uses an order's words is table talk (issue 17.6). */
+export type TableTalk = 'announcement' | 'question' | 'opinion';
+
+interface Markers {
+  readonly systems: ReadonlySet<string>;
+  readonly status: ReadonlySet<string>;
+  readonly between: ReadonlySet<string>;
+  readonly tails: readonly (readonly string[])[];
+  readonly openings: readonly (readonly string[])[];
+  readonly opinions: readonly (readonly string[])[];
+}
+
+/** Between a system and its status at most this many linking words ("el sonar ya está listo"). */
+const MAX_LINKING = 3;
+
+const cache = new WeakMap<Lexicon, Markers>();
+
+function markers(grammar: Grammar): Markers {
+  const lexicon = grammar.lexicon;
+  let known = cache.get(lexicon);
+  if (!known) {
+    const talk = lexicon.tableTalk;
+    const keys = (words: readonly string[]) => new Set(words.map((w) => formKey(w, lexicon)));
+    const sequences = (phrases: readonly string[]) => phrases.map((p) => tokenise(p, lexicon));
+    known = {
+      systems: keys(Object.values(lexicon.systems).flat()),
+      status: keys(talk.status),
+      between: new Set([...keys(talk.linking), ...grammar.fillers]),
+      tails: sequences(talk.questionTails),
+      openings: sequences(talk.questionOpenings),
+      opinions: sequences(talk.opinions),
+    };
+    cache.set(lexicon, known);
+  }
+  return known;
+}
+
+const at = (tokens: readonly string[], i: number, seq: readonly string[]) => seq.length > 0 && seq.every((w, k) => tokens[i + k] === w);
+
+/**
+ * Table talk that would otherwise read as an order: a system named with its status ("torpedo listo",
+ * "sonar is ready captain": the First Mate announcing a full gauge, no mark), a question about an order
+ * ("cargo el torpedo o qué", "should i charge the torpedo"), an opinion ("para mí que están en el sector
+ * siete", "i think they are in sector seven"). Returns which, or null.
+ */
+export function tableTalk(tokens: readonly string[], grammar: Grammar): TableTalk | null {
+  const m = markers(grammar);
+  for (let i = 0; i < tokens.length; i++) {
+    if (!m.systems.has(tokens[i]!)) continue;
+    for (let j = i + 1; j < tokens.length && j <= i + 1 + MAX_LINKING; j++) {
+      if (m.status.has(tokens[j]!)) return 'announcement';
+      if (!m.between.has(tokens[j]!)) break;
+    }
+  }
+  if (m.tails.some((seq) => tokens.length > seq.length && at(tokens, tokens.length - seq.length, seq))) return 'question';
+  const first = tokens.findIndex((t) => !grammar.fillers.has(t));
+  if (first >= 0 && m.openings.some((seq) => at(tokens, first, seq) || at(tokens, 0, seq))) return 'question';
+  if (m.opinions.some((seq) => tokens.some((_, i) => at(tokens, i, seq)))) return 'opinion';
+  return null;
+}
