@@ -9,3 +9,4 @@ export { parseIntent, intentKey } from './intent';
 export * from './types';
 export { fromVoskResult, fromText, joinRecognitions, type Recognition, type RecognitionAlternative, type RecognizedWord } from './recognition';
 export { contextGrammar, type ContextGrammar, type GrammarContext } from './context-grammar';
+export { screen, REJECTION, type Screened, type Doubt } from './reject';

@@ -5,7 +5,7 @@
  */
 export interface RecognizedWord {
   readonly word: string;
-  /** 0–1: Vosk's per-word posterior; in the alternatives form, the alternative's share (see below). */
+  /** 0–1: Vosk's per-word posterior; in the alternatives form, the n-best share of the alternatives that have it. */
   readonly conf: number;
   /** Seconds from the start of the utterance. */
   readonly start: number;
@@ -64,8 +64,8 @@ function fromTextWords(text: string, conf: number): RecognizedWord[] {
  * Parses Vosk's JSON (an object or its string), in any of its forms:
  *  - `{ text, result: [{ word, conf, start, end }] }` (setWords) or `{ text }`;
  *  - `{ alternatives: [{ text, confidence, result: [{ word, start, end }] }] }` (setMaxAlternatives):
- *    Vosk gives no per-word confidence there, so each word gets its alternative's share of the n-best
- *    (softmax of the scores): a word of a clear winner is near 1, of a close call near 0.5;
+ *    Vosk gives no per-word confidence there, so each word gets the n-best share (softmax of the scores)
+ *    of the alternatives that have it at that time: a word all agree on is 1, a close call's about 0.5;
  *  - `{ partial }` (final: false);
  *  - vosk-browser's message (`{ event, result: … }`).
  * Anything else is an empty final recognition: bad input never throws.
@@ -92,11 +92,18 @@ export function fromVoskResult(json: unknown): Recognition {
     const top = Math.max(...raw.map((a) => a.confidence));
     const weights = raw.map((a) => Math.exp(a.confidence - top));
     const total = weights.reduce((s, w) => s + w, 0) || 1;
-    const alternatives = raw.map((a, i) => {
-      const share = weights[i]! / total;
-      const list = words(a.result, share);
-      return { text: a.text, confidence: a.confidence, words: list.length > 0 || !a.text ? list : fromTextWords(a.text, share) };
+    const listed = raw.map((a) => {
+      const list = words(a.result, 1);
+      return list.length > 0 || !a.text ? list : fromTextWords(a.text, 1);
     });
+    // A word's confidence: the n-best share of the alternatives that have it at that time (or place).
+    const posterior = (w: RecognizedWord, index: number) =>
+      listed.reduce((sum, list, j) => {
+        const timed = list.some((x) => x.end > x.start);
+        const has = timed ? list.some((x) => x.word === w.word && x.start < w.end && w.start < x.end) : list[index]?.word === w.word;
+        return has ? sum + weights[j]! / total : sum;
+      }, 0);
+    const alternatives = raw.map((a, i) => ({ text: a.text, confidence: a.confidence, words: listed[i]!.map((w, k) => ({ ...w, conf: Math.min(1, posterior(w, k)) })) }));
     const best = alternatives[0];
     return { text: best?.text ?? '', words: best?.words ?? [], alternatives: alternatives.filter((a) => a.text), final: true };
   }

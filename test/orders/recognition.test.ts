@@ -19,7 +19,7 @@ describe('fromVoskResult', () => {
     expect(r.alternatives[0]!.text).toBe('torpedo a c six');
   });
 
-  it('reads the alternatives form (setMaxAlternatives): words carry their alternative\'s share', () => {
+  it('reads the alternatives form (setMaxAlternatives): a word\'s confidence is the share of the alternatives that have it', () => {
     const r = fromVoskResult(
       JSON.stringify({
         alternatives: [
@@ -31,7 +31,8 @@ describe('fromVoskResult', () => {
     );
     expect(r.text).toBe('head north');
     expect(r.alternatives.map((a) => a.text)).toEqual(['head north', 'head south', 'head east']);
-    expect(r.words[0]!.conf).toBeCloseTo(0.5, 3);
+    expect(r.words[0]!.conf).toBeCloseTo(1, 3); // "head" is in every alternative
+    expect(r.words[1]!.conf).toBeCloseTo(0.5, 3);
     expect(r.alternatives[2]!.words.map((w) => w.word)).toEqual(['head', 'east']);
   });
 
