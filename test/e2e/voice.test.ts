@@ -191,3 +191,54 @@ describe.skipIf(needsBrowser.skip)('turning voice on in a browser seat', needsBr
     }
   });
 });
+
+describe.skipIf(needsAudio.skip)('the mic check with a fake microphone', needsAudio.options, () => {
+  /** A seat whose microphone plays `wav` in a loop, voice on (the transcript double behind it). */
+  async function seatWithMicrophone(wav: string): Promise<Page> {
+    const browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
+    browsers.push(browser);
+    const table = await seatEveryone(browser, base, {
+      mode: 'turn',
+      mapId: 'training-10',
+      crews: { blue: 1, yellow: 1 },
+      layout: { blue: ALL, yellow: ALL },
+      query: 'voice=double&mic=1&lang=en',
+    });
+    const page = table.seats[0]!.page;
+    await page.waitForFunction('window.rumboVoice !== undefined');
+    return page;
+  }
+
+  function sound(name: string, effect: string[]): string {
+    const file = join(mkdtempSync(join(tmpdir(), 'rumbo-mic-')), name);
+    const made = spawnSync('sox', ['-n', '-r', '48000', '-c', '1', file, ...effect], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    return file;
+  }
+
+  async function check(page: Page): Promise<string> {
+    await page.evaluate('window.rumboVoice.say("rumbo norte")');
+    await page.click('[data-testid=mic-check-start]');
+    await page.waitForSelector('[data-testid=mic-check][data-phase=result]', { timeout: 60_000 });
+    return (await page.getAttribute('[data-testid=mic-check-verdict]', 'data-verdict')) ?? '';
+  }
+
+  it('a microphone sending digital silence is named as dead; a steady loud room drowns the order; nothing is sent', async () => {
+    const silent = await seatWithMicrophone(sound('silence.wav', ['trim', '0', '3']));
+    const updates = await moves(silent);
+    expect(await check(silent)).toBe('dead-mic');
+    expect(await silent.$('[data-testid=mic-check-figures]')).toBeNull();
+    expect(await silent.textContent('[data-testid=mic-check-verdict]')).toMatch(/sends no sound/);
+    expect(await silent.textContent('[data-testid=mic-check-heard]')).toMatch(/rumbo norte/);
+    await shootBothThemes(silent, 'mic-check-dead');
+
+    const loud = await seatWithMicrophone(sound('room.wav', ['synth', '3', 'pinknoise', 'vol', '0.5']));
+    await loud.selectOption('[data-testid=voice-listen]', 'ptt');
+    expect(await check(loud)).toBe('not-heard');
+    expect(await loud.textContent('[data-testid=mic-check-figures]')).toMatch(/Room noise: -\d+ dB/);
+    await loud.setViewportSize({ width: 390, height: 844 });
+    await loud.locator('[data-testid=mic-check]').scrollIntoViewIfNeeded();
+    await shootBothThemes(loud, 'mic-check-loud-390');
+    expect(await moves(silent)).toBe(updates);
+  });
+});
