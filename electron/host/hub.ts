@@ -11,10 +11,11 @@ import {
   type HostMessage,
   type SettingsInput,
 } from '../../shared/protocol';
-import { newGameId, newJoinCode, normalizeCode } from './codes';
+import { hashToken, newGameId, newJoinCode, normalizeCode } from './codes';
 import { GameRoom, type HostEvent, type MemberSink, type RoomContext } from './game-room';
 import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from './flood-guard';
 import type { Problem } from './lobby';
+import { invalidName, nameProblem } from './name-rules';
 import { LOG_FORMAT, type GameHeader, type GameStore } from './store';
 
 /** A client as the hub sees it. */
@@ -200,6 +201,8 @@ export class Hub {
       }
       client.name = message.name;
       client.send({ type: 'welcome', v: PROTOCOL_VERSION, serverName: this.options.serverName, games: this.summaries() });
+      const invalid = invalidName(message.name);
+      if (invalid) return this.error(client, invalid, 'hello');
       return;
     }
     if (message.type === 'ping') {
@@ -229,7 +232,9 @@ export class Hub {
         if (!room) {
           return this.error(client, { code: 'lobby.unknown-game', detail: `no game has the code ${normalizeCode(message.code)}` }, message.type);
         }
-        // A new member costs a join; rejoining with a seat token never does.
+        // A new member costs a join (unless its name is refused); rejoining with a seat token never does.
+        const named = message.token === undefined ? nameProblem(room.lobby.members.values(), client.name, null) : null;
+        if (named) return this.error(client, named, message.type);
         const limited = message.token === undefined ? this.guard.checkJoin(client, room.id) : null;
         const problem = limited ?? this.joinRoom(client, room, message.token);
         if (problem) this.error(client, problem, message.type);
@@ -270,11 +275,14 @@ export class Hub {
         return room.addBot(memberId, message.team, message.roles, message.level);
       case 'removeBot':
         return room.removeBot(memberId, message.seat);
-      case 'rename':
+      case 'rename': {
+        const named = nameProblem(room.lobby.members.values(), message.name, memberId);
+        if (named) return named;
         client.name = message.name;
         return room.rename(memberId, message.name);
       case 'rematch':
         return this.rematch(client, room);
+      }
     }
   }
 
@@ -308,7 +316,16 @@ export class Hub {
 
   private joinRoom(client: ClientPort, room: GameRoom, token: string | undefined): Problem | null {
     const old = client.membership;
-    const joined = room.join(client, client.name!, token);
+    let name = client.name!;
+    if (token === undefined) {
+      const named = nameProblem(room.lobby.members.values(), name, null);
+      if (named) return named;
+    } else {
+      // A returning member whose new name is taken (or blank) comes back under the name it had.
+      const member = room.lobby.memberByTokenHash(hashToken(token));
+      if (member && member.name !== name && nameProblem(room.lobby.members.values(), name, member.id)) name = member.name;
+    }
+    const joined = room.join(client, name, token);
     if ('code' in joined) return joined;
     if (token === undefined) this.guard.joined(client, room.id);
     if (old && !(old.room === room && old.memberId === joined.memberId)) old.room.detach(old.memberId, client);

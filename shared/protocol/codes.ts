@@ -49,5 +49,10 @@ export type HostCode = keyof typeof HOST_CODES;
 export const HOST_CODE_LIST = Object.keys(HOST_CODES) as HostCode[];
 
 export function isHostCode(value: unknown): value is HostCode {
+  // Issue 19 (host limits): names, per-device games, lobby log growth.
+  'name.taken': 'Someone in this game already has this name, or one that looks the same (case, accents, look-alike letters); choose another.',
+  'name.invalid': 'The name shows nothing (blank, invisible or only marks); choose one with letters, digits or symbols.',
+  'lobby.device-games': 'This device already has as many unfinished games as the host allows; finish one or leave it.',
+  'lobby.click-limit': 'Too many lobby changes from this device in this game; wait a little.',
   return typeof value === 'string' && Object.hasOwn(HOST_CODES, value);
 }

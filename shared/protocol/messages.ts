@@ -96,9 +96,9 @@ export type Assistant = z.infer<typeof assistantSchema>;
 const name = z
   .string()
   .max(40)
-  // Control characters and bidi overrides go (a name must not rewrite a console or a line of text).
-  .transform(cleanName)
-  .pipe(z.string().min(1, 'name is empty'));
+  // Control characters, bidi overrides and invisible characters go (a name must not rewrite a console
+  // or a line of text). A name left blank is refused by the host as `name.invalid` (shared/protocol/names.ts).
+  .transform(cleanName);
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   /** First message on every connection. */

@@ -102,7 +102,6 @@ function makeFrames(seed: number, joined: boolean, count: number): Frame[] {
       // Known messages with one thing wrong.
       const wrong = r.pick([
         { type: 'hello', v: 'one', name: 'x' },
-        { type: 'hello', v: PROTOCOL_VERSION, name: '   ' },
         { type: 'hello', v: PROTOCOL_VERSION, name: 'x'.repeat(41) },
         { type: 'join', code: 1234 },
         { type: 'join', code: '' },
@@ -124,6 +123,11 @@ function makeFrames(seed: number, joined: boolean, count: number): Frame[] {
         { type: 'ping', t: 'now' },
       ]);
       frames.push({ data: JSON.stringify(wrong), expect: malformed });
+      if (r.int(10) === 0 && frames.length < count) {
+        // A name with nothing visible (spaces, a Hangul filler, zero-width) is refused by the host (19.3).
+        const blank = r.pick(['   ', '\u3164', '\u200B\u2060', '\u0301']);
+        frames.push({ data: JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, name: blank }), expect: { error: 'name.invalid' } });
+      }
     } else if (roll < 53) {
       frames.push({ data: `{"type":"hello","pad":"${'x'.repeat(MAX_BYTES + r.int(4000))}"}`, expect: { error: 'protocol.too-large' } });
     } else if (roll < 56) {

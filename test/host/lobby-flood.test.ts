@@ -147,7 +147,10 @@ describe('adding members', () => {
     hub.handle(host, { type: 'createGame' });
     const code = host.last('joined')!.code;
     const ghost = client('ghost', '192.168.1.66');
-    for (let i = 0; i < 63; i++) hub.handle(ghost, { type: 'join', code });
+    for (let i = 0; i < 63; i++) {
+      ghost.name = `ghost #${i}`; // each new member needs a name of its own (19.3)
+      hub.handle(ghost, { type: 'join', code });
+    }
     expect(ghost.count('joined')).toBe(4);
     expect(ghost.errors()).toContain('lobby.join-limit');
     for (let i = 0; i < 40; i++) hub.handle(client(`ghost ${i}`, '192.168.1.66'), { type: 'join', code });

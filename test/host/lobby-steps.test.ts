@@ -38,7 +38,7 @@ describe('names', () => {
     const lobby = await bea.next('lobby', (m) => m.members.some((x) => x.name === 'Ana'));
     expect(lobby.members.map((m) => m.name).sort()).toEqual(['Ana', 'Bea']);
     ana.send({ type: 'rename', name: '   ' });
-    expect((await ana.next('error')).code).toBe('protocol.malformed');
+    expect((await ana.next('error')).code).toBe('name.invalid');
   });
 });
 

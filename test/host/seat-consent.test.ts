@@ -147,7 +147,7 @@ describe('a seat after the start needs its crew\'s consent', () => {
           };
         };
         watch(eve);
-        for (const s of steps) {
+        for (const [i, s] of steps.entries()) {
           const send = (message: ClientMessage) => eve.send(message);
           if (s.kind === 'take') send({ type: 'takeSeat', team: s.team, roles: LAYOUT[s.seat]! });
           else if (s.kind === 'bot') send({ type: 'addBot', team: s.team, roles: LAYOUT[s.seat]!, level: 1 });
@@ -157,7 +157,7 @@ describe('a seat after the start needs its crew\'s consent', () => {
           else {
             // A fresh member (no token): the team lock must not be a per-member loophole.
             await eve.terminate();
-            eve = await outsider(code, 'Eve again');
+            eve = await outsider(code, `Eve again ${i}`); // names are unique in a game (19.3)
             watch(eve);
           }
           eve.send({ type: 'ping' });

@@ -1,0 +1,34 @@
+/**
+ * Who may be called what in one game (issue 19.3): a name shows something, and no two members —
+ * connected or away, people or bots — have names that look alike (shared/protocol/name-key.ts).
+ * Every seat's bot name is reserved from the start, so nobody can pose as "Ahab (bot 2)" and a bot
+ * never arrives under a person's name.
+ */
+import { TEAMS } from '../../shared/engine';
+import { isVisibleName } from '../../shared/protocol';
+import { namesClash } from '../../shared/protocol/name-key';
+import { botName } from './bot-names';
+import type { Problem } from './lobby';
+
+/** A crew has at most 4 seats; every seat's bot name at both levels. */
+const BOT_NAMES: readonly string[] = TEAMS.flatMap((team) => [0, 1, 2, 3].flatMap((i) => [botName(`${team}-${i}`, 1), botName(`${team}-${i}`, 2)]));
+
+export function invalidName(name: string): Problem | null {
+  return isVisibleName(name) ? null : { code: 'name.invalid', detail: 'the name shows nothing: use letters, digits or symbols' };
+}
+
+/**
+ * Why `name` may not be used by member `self` (null: a newcomer) among `members`, or null.
+ * Bots keep the names the host gave them; this judges people's names.
+ */
+export function nameProblem(members: Iterable<{ readonly id: string; readonly name: string }>, name: string, self: string | null): Problem | null {
+  const invalid = invalidName(name);
+  if (invalid) return invalid;
+  for (const member of members) {
+    if (member.id !== self && namesClash(member.name, name)) {
+      return { code: 'name.taken', detail: `${member.name} is already in this game`, data: { name: member.name } };
+    }
+  }
+  if (BOT_NAMES.some((bot) => namesClash(bot, name))) return { code: 'name.taken', detail: 'that is the name of a bot seat' };
+  return null;
+}
