@@ -35,6 +35,8 @@ export interface HostingInfo {
   /** ws://127.0.0.1:port/ws — what windows on this PC connect to. */
   readonly wsUrl: string;
   readonly lan: boolean;
+  /** Short fingerprint of the host's key: the lobby shows it, players compare it with their list. */
+  readonly fingerprint: string;
 }
 
 /** A host found on the LAN (mDNS or the UDP fallback) or probed by address. */
@@ -47,6 +49,10 @@ export interface LanHost {
   /** ws://address:port/ws */
   readonly wsUrl: string;
   readonly games?: readonly GameSummary[];
+  /** Short fingerprint of the host's key, as it announced it. */
+  readonly fingerprint?: string;
+  /** The host at this address signed the app's challenge with that key (the announcement may be copied). */
+  readonly verified?: boolean;
 }
 
 export interface SeatRequest {

@@ -99,6 +99,7 @@ export class HostController {
       urls: [...host.urls],
       wsUrl: wsUrlFor('127.0.0.1', host.port, WS_PATH),
       lan: settings.lan,
+      fingerprint: host.fingerprint,
     };
     this.running = { host, info };
     this.deps.log?.(`hosting on port ${host.port} (${settings.lan ? 'LAN' : 'this PC only'})`);
@@ -119,7 +120,16 @@ export function wsUrlFor(address: string, port: number, wsPath: string): string 
 
 /** The host module's FoundHost, plus the WebSocket URL a seat window connects to. */
 export function toLanHost(
-  found: { name: string; address: string; port: number; protocol: number; via: LanHost['via']; games?: LanHost['games'] },
+  found: {
+    name: string;
+    address: string;
+    port: number;
+    protocol: number;
+    via: LanHost['via'];
+    games?: LanHost['games'];
+    fingerprint?: string;
+    verified?: boolean;
+  },
   wsPath: string,
 ): LanHost {
   return {
@@ -130,6 +140,8 @@ export function toLanHost(
     via: found.via,
     wsUrl: wsUrlFor(found.address, found.port, wsPath),
     ...(found.games ? { games: found.games } : {}),
+    ...(found.fingerprint ? { fingerprint: found.fingerprint } : {}),
+    ...(found.verified === undefined ? {} : { verified: found.verified }),
   };
 }
 

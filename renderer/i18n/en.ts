@@ -525,6 +525,16 @@ const en: Catalogue = {
     'silence.distance': 'Silence moves 0 to 4 cells.',
     'edition.unavailable': 'Not in the Family edition.',
   },
+  // Issue 19.7: where each listed game comes from, and the host's key.
+  listing: {
+    key: 'Key {fingerprint}',
+    verified: 'The host proved this key',
+    unverified: 'Key not proven: this may not be the host it claims to be',
+    conflictName: "Another host on the network uses this name: compare the key with the host's screen.",
+    conflictCode: "Another host on the network lists this code: compare the key with the host's screen.",
+    hostKey: 'Host key',
+    hostKeyHint: 'Players see this key next to your games in their list: it tells your computer apart from a copy.',
+  },
 };
 
 export default en;

@@ -528,6 +528,16 @@ const es = {
     'silence.distance': 'El silencio avanza de 0 a 4 casillas.',
     'edition.unavailable': 'No existe en la edición familiar.',
   } satisfies Record<ReasonCode, string>,
+  // Issue 19.7: de dónde viene cada partida de la lista y la clave del anfitrión.
+  listing: {
+    key: 'Clave {fingerprint}',
+    verified: 'El anfitrión demostró esta clave',
+    unverified: 'Clave no demostrada: puede no ser el anfitrión que dice ser',
+    conflictName: 'Otro anfitrión de la red usa este nombre: compara la clave con la pantalla del anfitrión.',
+    conflictCode: 'Otro anfitrión de la red anuncia este código: compara la clave con la pantalla del anfitrión.',
+    hostKey: 'Clave del anfitrión',
+    hostKeyHint: 'Los jugadores ven esta clave junto a tus partidas en su lista: así distinguen tu equipo de una copia.',
+  },
 };
 
 export default es;

@@ -526,6 +526,16 @@ const it: Catalogue = {
     'silence.distance': 'Il silenzio muove da 0 a 4 caselle.',
     'edition.unavailable': "Non esiste nell'edizione Family.",
   },
+  // Issue 19.7: da dove viene ogni partita dell'elenco e la chiave dell'host.
+  listing: {
+    key: 'Chiave {fingerprint}',
+    verified: "L'host ha dimostrato questa chiave",
+    unverified: "Chiave non dimostrata: potrebbe non essere l'host che dice di essere",
+    conflictName: "Un altro host della rete usa questo nome: confronta la chiave con lo schermo dell'host.",
+    conflictCode: "Un altro host della rete annuncia questo codice: confronta la chiave con lo schermo dell'host.",
+    hostKey: "Chiave dell'host",
+    hostKeyHint: 'I giocatori vedono questa chiave accanto alle tue partite nel loro elenco: distingue il tuo computer da una copia.',
+  },
 };
 
 export default it;

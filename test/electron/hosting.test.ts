@@ -9,6 +9,7 @@ import { createQuitGuard, HostController, toLanHost, wsUrlFor, type HostModule }
 function fakeHost(port: number, close = vi.fn(async () => undefined)): RunningHost {
   return {
     port,
+    fingerprint: 'ABCDE-FGHIJ',
     urls: [`http://192.168.1.20:${port}/`, `http://127.0.0.1:${port}/`],
     close,
     createGame: () => ({ code: 'X', gameId: 'g', urls: [] }),
@@ -48,7 +49,7 @@ describe('HostController', () => {
       port: 5000,
       discovery: { mdns: true, udp: { port: 47801, bindAddress: '0.0.0.0' } },
     });
-    expect(lan).toEqual({ port: 47800, urls: ['http://192.168.1.20:47800/', 'http://127.0.0.1:47800/'], wsUrl: 'ws://127.0.0.1:47800/ws', lan: true });
+    expect(lan).toEqual({ port: 47800, urls: ['http://192.168.1.20:47800/', 'http://127.0.0.1:47800/'], wsUrl: 'ws://127.0.0.1:47800/ws', lan: true, fingerprint: 'ABCDE-FGHIJ' });
     await c.stop();
     await c.start({ lan: false });
     expect(seen[1]).toMatchObject({ bindAddress: '127.0.0.1', discovery: false, hostName: 'PC' });
@@ -112,6 +113,11 @@ describe('URLs of hosts', () => {
       protocol: 1,
       via: 'udp',
       wsUrl: 'ws://10.0.0.2:1/ws',
+    });
+    // The list shows each host's key and whether it proved it (issue 19.7).
+    expect(toLanHost({ name: 'PC', address: '10.0.0.2', port: 1, protocol: 1, via: 'udp', fingerprint: 'ABCDE-FGHIJ', verified: false }, '/ws')).toMatchObject({
+      fingerprint: 'ABCDE-FGHIJ',
+      verified: false,
     });
   });
 
