@@ -199,10 +199,10 @@ export class Hub {
         this.error(client, { code: 'protocol.version', detail: `this host speaks protocol ${PROTOCOL_VERSION}, the client ${message.v}` }, 'hello');
         return;
       }
-      client.name = message.name;
-      client.send({ type: 'welcome', v: PROTOCOL_VERSION, serverName: this.options.serverName, games: this.summaries() });
       const invalid = invalidName(message.name);
       if (invalid) return this.error(client, invalid, 'hello');
+      client.name = message.name;
+      client.send({ type: 'welcome', v: PROTOCOL_VERSION, serverName: this.options.serverName, games: this.summaries() });
       return;
     }
     if (message.type === 'ping') {
@@ -280,9 +280,9 @@ export class Hub {
         if (named) return named;
         client.name = message.name;
         return room.rename(memberId, message.name);
+      }
       case 'rematch':
         return this.rematch(client, room);
-      }
     }
   }
 
@@ -293,9 +293,16 @@ export class Hub {
   private rematch(client: ClientPort, room: GameRoom): Problem | null {
     if (room.phase !== 'over') return { code: 'lobby.not-over', detail: 'the game is not over' };
     const existing = room.rematch === null ? undefined : this.room(room.rematch);
-    if (existing) return this.joinRoom(client, existing, undefined);
+    // Joining or making the rematch is a join or a create like any other, with the same limits (19.4):
+    // a rejoin of the old game with its token is free, so the rematch must not be.
+    if (existing) {
+      return nameProblem(existing.lobby.members.values(), client.name!, null) ?? this.guard.checkJoin(client, existing.id) ?? this.joinRoom(client, existing, undefined);
+    }
+    const limited = this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby');
+    if (limited) return limited;
     const created = this.createGame(room.header.settings, room.header.options, this.nextCreatorId());
     if (!(created instanceof GameRoom)) return created;
+    this.guard.created(client, created.id);
     const problem = this.joinRoom(client, created, undefined);
     if (problem) return problem;
     const creator = client.membership!.memberId;

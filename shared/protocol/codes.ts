@@ -42,6 +42,11 @@ export const HOST_CODES = {
   'session.replaced': 'The same member joined from another connection; this one is detached.',
   'host.error': 'The host failed to handle this message (a bug; see the host log).',
   'host.storage': 'The host could not save this step (its disk is full or failing); nothing changed: try again.',
+  // Issue 19 (host limits): names, per-device games, lobby log growth.
+  'name.taken': 'Someone in this game already has this name, or one that looks the same (case, accents, look-alike letters); choose another.',
+  'name.invalid': 'The name shows nothing (blank, invisible or only marks); choose one with letters, digits or symbols.',
+  'lobby.device-games': 'This device already has as many unfinished games as the host allows; finish one or leave it.',
+  'lobby.click-limit': 'Too many lobby changes from this device in this game; wait a little.',
 } as const;
 
 export type HostCode = keyof typeof HOST_CODES;
@@ -49,10 +54,5 @@ export type HostCode = keyof typeof HOST_CODES;
 export const HOST_CODE_LIST = Object.keys(HOST_CODES) as HostCode[];
 
 export function isHostCode(value: unknown): value is HostCode {
-  // Issue 19 (host limits): names, per-device games, lobby log growth.
-  'name.taken': 'Someone in this game already has this name, or one that looks the same (case, accents, look-alike letters); choose another.',
-  'name.invalid': 'The name shows nothing (blank, invisible or only marks); choose one with letters, digits or symbols.',
-  'lobby.device-games': 'This device already has as many unfinished games as the host allows; finish one or leave it.',
-  'lobby.click-limit': 'Too many lobby changes from this device in this game; wait a little.',
   return typeof value === 'string' && Object.hasOwn(HOST_CODES, value);
 }
