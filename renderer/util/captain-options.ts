@@ -101,3 +101,32 @@ export function silenceReach(view: GameView): Record<Direction, number> {
   }
   return out;
 }
+
+/** Why the engine would refuse this command from this seat now (a reason code), or null if it would take it. */
+export function refusal(view: GameView, role: Role, body: CommandBody): string | null {
+  const outcome = judge(view, role, body);
+  return outcome.ok ? null : outcome.reason;
+}
+
+/** A refusal about one target (a cell, a sector, a blocked line) says nothing of the system's other targets. */
+const aboutTarget = (reason: string) => reason.startsWith('target.') || reason.startsWith('course.blocked');
+
+/**
+ * Why the role cannot use this system now, as the engine says it, or null when some target would be
+ * accepted. Stops at the first accepted target, and at the first refusal that is not about the target
+ * (a gauge, a breakdown, the turn step): that one holds for every target of the system.
+ */
+export function systemRefusal(view: GameView, system: System | 'detonate', role: Role = 'captain'): string | null {
+  const state = seatState(view);
+  const team = view.seat.team;
+  if (!state || team === null) return 'seat.spectator';
+  let reason: string | null = null;
+  for (const { team: _team, role: _role, ...body } of candidateCommands(state, team)) {
+    if (body.type !== system) continue;
+    const outcome = judge(view, role, body as CommandBody);
+    if (outcome.ok) return null;
+    if (!aboutTarget(outcome.reason)) return outcome.reason;
+    reason ??= outcome.reason;
+  }
+  return reason ?? (system === 'detonate' ? 'target.no-mine' : 'system.unavailable');
+}

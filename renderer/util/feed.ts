@@ -14,6 +14,8 @@ export interface FeedEntry {
   readonly id: number;
   readonly tone: FeedTone;
   readonly text: string;
+  /** Whose doing it was (its dot is that team's colour), or null. */
+  readonly team: Team | null;
   /** Where a blast went off, for the ring on the map. */
   readonly blastCell: Cell | null;
 }
@@ -50,22 +52,22 @@ export function buildFeed(t: Translate, map: GameMap, events: readonly GameEvent
       const rank = (r: { team: Team | null }) => (r.team === team ? 0 : r.team === null ? 2 : 1);
       const said = results.sort((a, b) => rank(a) - rank(b)).map((r) => r.text);
       const source = t(`feed.${event.type}`, { team: t(`teams.${event.team}`), cell: cellLabel(map, event.cell) });
-      out.push({ id: i, tone: 'alert', text: said.length ? `${source}: ${said.join('; ')}` : source, blastCell: event.cell });
+      out.push({ id: i, tone: 'alert', text: said.length ? `${source}: ${said.join('; ')}` : source, team: event.team, blastCell: event.cell });
       i = j - 1;
       continue;
     }
     if (QUIET.has(event.type)) continue;
     if (event.type === 'damage') {
       const key = event.cause === 'ice' ? 'feed.ice' : 'feed.breakdown';
-      out.push({ id: i, tone: 'alert', text: t(key, { who: who(event.team), n: event.amount, total: event.total }), blastCell: null });
+      out.push({ id: i, tone: 'alert', text: t(key, { who: who(event.team), n: event.amount, total: event.total }), team: event.team, blastCell: null });
       continue;
     }
     if (event.type === 'turn') {
-      out.push({ id: i, tone: 'turn', text: describeEvent(t, map, event), blastCell: null });
+      out.push({ id: i, tone: 'turn', text: describeEvent(t, map, event), team: event.team, blastCell: null });
       continue;
     }
     const tone: FeedTone = event.type === 'stop' || event.type === 'gameOver' ? 'alert' : 'team' in event && event.team !== team ? 'enemy' : 'own';
-    out.push({ id: i, tone, text: describeEvent(t, map, event), blastCell: null });
+    out.push({ id: i, tone, text: describeEvent(t, map, event), team: 'team' in event ? event.team : null, blastCell: null });
   }
   return out;
 }

@@ -6,16 +6,20 @@ export interface SheetPoint {
   readonly dy: number;
   /** A silence happened here: the sub then moved 0–4 cells in an unknown straight line. */
   readonly silence: boolean;
+  /** The sub surfaced here, in this sector (its route goes on from the same cell). */
+  readonly surfaced?: number;
 }
 
 const STEP = { N: [0, -1], S: [0, 1], E: [1, 0], W: [-1, 0] } as const;
 
 /**
- * The enemy's announced route since its last surfacing, as offsets from wherever the Radio
- * Operator lays the transparent sheet — exactly what the paper sheet holds, nothing more.
+ * The enemy's announced route, as offsets from wherever the Radio Operator lays the transparent
+ * sheet — exactly what the paper sheet holds, nothing more. A surfacing erases the enemy's own
+ * route, not our plot of it: the sub goes on from the cell where it surfaced, so the track stays
+ * (where the Radio Operator placed it) and the surfacing is marked with its sector.
  */
 export function enemyPath(events: readonly GameEvent[], enemy: Team): SheetPoint[] {
-  let points: SheetPoint[] = [{ dx: 0, dy: 0, silence: false }];
+  const points: SheetPoint[] = [{ dx: 0, dy: 0, silence: false }];
   for (const event of events) {
     if (!('team' in event) || event.team !== enemy) continue;
     const last = points[points.length - 1]!;
@@ -25,7 +29,7 @@ export function enemyPath(events: readonly GameEvent[], enemy: Team): SheetPoint
     } else if (event.type === 'silence') {
       points[points.length - 1] = { ...last, silence: true };
     } else if (event.type === 'surfaced') {
-      points = [{ dx: 0, dy: 0, silence: false }];
+      points[points.length - 1] = { ...last, surfaced: event.sector };
     }
   }
   return points;

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../shared/engine/events';
 
-type Cue = 'ping' | 'alarm' | 'blast' | 'surface';
+type Cue = 'ping' | 'alarm' | 'blast' | 'surface' | 'hit';
 
 /** Which short sound an announcement gets, if any. */
 export function cueFor(event: GameEvent): Cue | null {
@@ -9,6 +9,11 @@ export function cueFor(event: GameEvent): Cue | null {
   if (event.type === 'torpedo' || event.type === 'mineDetonated' || event.type === 'archerMine') return 'blast';
   if (event.type === 'surfaced') return 'surface';
   return null;
+}
+
+/** The damage these announcements did to `team` (0: none): a hit on us is felt, not only read. */
+export function damageTo(events: readonly GameEvent[], team: string): number {
+  return events.reduce((sum, e) => (e.type === 'damage' && e.team === team ? sum + e.amount : sum), 0);
 }
 
 let context: AudioContext | null = null;
@@ -38,6 +43,25 @@ export function play(cue: Cue): void {
     gain.gain.setValueAtTime(0, now + 0.45);
     osc.start(now);
     osc.stop(now + 0.45);
+  } else if (cue === 'hit') {
+    // A hull hit: a deep thud under a short metallic ring.
+    osc.type = 'square';
+    osc.frequency.setValueAtTime(90, now);
+    osc.frequency.exponentialRampToValueAtTime(22, now + 1.1);
+    gain.gain.setValueAtTime(0.3, now);
+    gain.gain.exponentialRampToValueAtTime(0.001, now + 1.1);
+    osc.start(now);
+    osc.stop(now + 1.1);
+    const ring = ctx.createOscillator();
+    const ringGain = ctx.createGain();
+    ring.connect(ringGain);
+    ringGain.connect(ctx.destination);
+    ring.type = 'triangle';
+    ring.frequency.setValueAtTime(410, now);
+    ringGain.gain.setValueAtTime(0.08, now);
+    ringGain.gain.exponentialRampToValueAtTime(0.001, now + 0.5);
+    ring.start(now);
+    ring.stop(now + 0.5);
   } else if (cue === 'surface') {
     osc.type = 'sine';
     osc.frequency.setValueAtTime(180, now);

@@ -65,7 +65,7 @@ describe('SonarAnswerDialog', () => {
 });
 
 describe('transparent sheet path', () => {
-  it('holds the enemy courses since its last surfacing, marks silences, ignores own moves', () => {
+  it('holds the enemy courses, through a surfacing (issue 18.7), marks silences, ignores own moves', () => {
     const points = enemyPath(
       [
         { type: 'course', team: 'yellow', direction: 'N', audience: 'all' },
@@ -79,8 +79,9 @@ describe('transparent sheet path', () => {
     );
     expect(points).toEqual([
       { dx: 0, dy: 0, silence: false },
-      { dx: 1, dy: 0, silence: true },
-      { dx: 1, dy: 1, silence: false },
+      { dx: 0, dy: -1, silence: false, surfaced: 4 },
+      { dx: 1, dy: -1, silence: true },
+      { dx: 1, dy: 0, silence: false },
     ]);
   });
 });
