@@ -1,3 +1,12 @@
+import type { ContextGrammar, Recognition } from '../../shared/orders';
+
+/** What a recognizer could not do as asked; the seat shows it (i18n `voice.reasons`), and voice goes on. */
+export type RecognizerProblem =
+  /** The model decodes freely: it has no runtime grammar (a large model's static graph). */
+  | { readonly kind: 'voice.grammar-unsupported' }
+  /** Words of the grammar the model does not know: orders using them can never be heard. */
+  | { readonly kind: 'voice.grammar-words-missing'; readonly words: readonly string[] };
+
 /**
  * The one boundary between audio and text. The Vosk implementation and the test double
  * (transcripts with timings) both sit behind it, so everything above is tested without a model.
@@ -7,9 +16,15 @@ export interface Recognizer {
   begin(): void;
   /** 16 kHz mono samples, in batches. */
   accept(samples: Float32Array): void;
-  /** Push-to-talk released: every result since `begin`, joined. */
-  end(): Promise<string>;
-  /** Partial hypotheses while speaking (STOP fires on a stable one). */
-  onPartial(listener: (text: string) => void): void;
+  /** Push-to-talk released: every result since `begin`, joined, with per-word confidences. */
+  end(): Promise<Recognition>;
+  /** Partial hypotheses while speaking, with the seconds of audio heard since `begin` (STOP fires on a held one). */
+  onPartial(listener: (text: string, atSeconds: number) => void): void;
+  /**
+   * The phrases the seat may say now (shared/orders contextGrammar). Prepared in the background: the
+   * grammar in use stays until the new one is ready, so no utterance waits for a switch.
+   */
+  useGrammar?(grammar: ContextGrammar): void;
+  onProblem?(listener: (problem: RecognizerProblem) => void): void;
   dispose(): void;
 }

@@ -1,9 +1,13 @@
+import { fromText, fromVoskResult, type ContextGrammar, type Recognition } from '../../shared/orders';
 import type { Recognizer } from './recognizer';
 
 /** One scripted utterance: what the recognizer "hears", its partials, and how long Vosk takes. */
 export interface ScriptedUtterance {
   readonly text: string;
-  readonly partials?: readonly string[];
+  /** Partial texts, or [text, seconds of audio] (untimed ones come PARTIAL_EVERY_S apart). */
+  readonly partials?: readonly (string | readonly [string, number])[];
+  /** Per-word confidences, as Vosk gives them with setWords (default: every word trusted). */
+  readonly confidences?: readonly number[];
   /** Delay between release and the final result, like Vosk's (default 0). */
   readonly finalDelayMs?: number;
 }
@@ -12,11 +16,16 @@ export interface ScriptedUtterance {
  * The test double: replays transcripts in order, one per push-to-talk. It also counts the samples
  * that reach the recognizer boundary, so the audio path can be checked without a model.
  */
+/** How far apart untimed scripted partials are, in seconds of audio (Vosk sends one per batch). */
+export const PARTIAL_EVERY_S = 0.25;
+
 export class TranscriptRecognizer implements Recognizer {
   readonly received: number[] = [];
+  /** The keys of the grammars handed over, in order (a repeated key is not a switch). */
+  readonly grammars: string[] = [];
   private queue: ScriptedUtterance[];
   private current: ScriptedUtterance | null = null;
-  private partialListeners: Array<(text: string) => void> = [];
+  private partialListeners: Array<(text: string, atSeconds: number) => void> = [];
   private partialIndex = 0;
 
   constructor(script: readonly ScriptedUtterance[] = []) {
@@ -39,8 +48,9 @@ export class TranscriptRecognizer implements Recognizer {
     this.received[this.received.length - 1]! += samples.length;
     const partial = this.current?.partials?.[this.partialIndex];
     if (partial !== undefined) {
+      const [text, at] = typeof partial === 'string' ? [partial, this.partialIndex * PARTIAL_EVERY_S] : partial;
       this.partialIndex++;
-      for (const listener of this.partialListeners) listener(partial);
+      for (const listener of this.partialListeners) listener(text, at);
     }
   }
 
@@ -49,15 +59,23 @@ export class TranscriptRecognizer implements Recognizer {
     while (this.current?.partials?.[this.partialIndex] !== undefined) this.accept(new Float32Array(0));
   }
 
-  async end(): Promise<string> {
+  async end(): Promise<Recognition> {
     const utterance = this.current;
     this.current = null;
     if (utterance?.finalDelayMs) await new Promise((r) => setTimeout(r, utterance.finalDelayMs));
-    return utterance?.text ?? '';
+    const text = utterance?.text ?? '';
+    const confidences = utterance?.confidences;
+    if (!confidences) return fromText(text);
+    const words = text.split(/\s+/).filter(Boolean);
+    return fromVoskResult({ text, result: words.map((word, i) => ({ word, conf: confidences[i] ?? 1, start: i * 0.4, end: i * 0.4 + 0.35 })) });
   }
 
-  onPartial(listener: (text: string) => void): void {
+  onPartial(listener: (text: string, atSeconds: number) => void): void {
     this.partialListeners.push(listener);
+  }
+
+  useGrammar(grammar: ContextGrammar): void {
+    if (this.grammars.at(-1) !== grammar.key) this.grammars.push(grammar.key);
   }
 
   dispose(): void {

@@ -1,8 +1,22 @@
 import type { CommandBody } from '../../shared/engine/commands';
 import type { Role } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
-import { match, say, stopFromPartial, toCommand, type Decision, type Intent, type Lang, type ListenMode, type OrderReason } from '../../shared/orders';
-import type { Recognizer } from './recognizer';
+import {
+  contextGrammar,
+  fromText,
+  say,
+  screen,
+  StopGate,
+  toCommand,
+  type Decision,
+  type Intent,
+  type Lang,
+  type ListenMode,
+  type MatchOptions,
+  type OrderReason,
+  type Recognition,
+} from '../../shared/orders';
+import type { Recognizer, RecognizerProblem } from './recognizer';
 import type { UtteranceProblem } from './utterance-watch';
 
 /** What the voice panel shows after an utterance. */
@@ -18,7 +32,12 @@ export type VoiceOutcome =
   | { readonly kind: 'noted'; readonly heard: string; readonly reason: 'orders.ok-not-needed' }
   | { readonly kind: 'cancelled'; readonly heard: string }
   /** Not read at all: the microphone sent silence, clipped, or an open-mic utterance ran on too long. */
-  | { readonly kind: 'dropped'; readonly heard: string; readonly reason: UtteranceProblem };
+  | { readonly kind: 'dropped'; readonly heard: string; readonly reason: UtteranceProblem }
+  /**
+   * The recognizer cannot do what the seat's grammar asks (voice goes on): the model lacks some of its
+   * words (`words`: orders using them are never heard), or has no grammar support (it decodes freely).
+   */
+  | { readonly kind: 'problem'; readonly reason: RecognizerProblem['kind']; readonly words: readonly string[] };
 
 export interface VoiceSessionOptions {
   readonly recognizer: Recognizer;
@@ -44,46 +63,69 @@ type Waiting =
  * one clear legal order is sent (high-impact ones after a spoken or clicked confirmation, courses
  * and STOP at once, the rest after a short cancel window), close calls ask, the rest are refused
  * with the reason.
- * "Stop" fires as soon as a partial result is the stop word alone twice in a row (see stopFromPartial).
+ * What the recognizer doubts never acts (shared/orders screen: per-word confidence, "[unk]", alternatives).
+ * "Stop" fires from partials once the stop word has stayed alone for STOP_HOLD_S of audio (StopGate).
+ * The recognizer decodes against the seat's context grammar, refreshed at every utterance's start.
  */
 export class VoiceSession {
   private waiting: Waiting = null;
-  private lastPartial = '';
-  private stopFired = false;
+  private readonly stopGate = new StopGate();
 
   constructor(private readonly options: VoiceSessionOptions) {
-    options.recognizer.onPartial((text) => this.partial(text));
+    options.recognizer.onPartial((text, at) => this.partial(text, at));
+    options.recognizer.onProblem?.((problem) =>
+      options.onOutcome({ kind: 'problem', reason: problem.kind, words: problem.kind === 'voice.grammar-words-missing' ? problem.words : [] }),
+    );
+    this.refreshGrammar();
+  }
+
+  /**
+   * Hands the recognizer the phrases the seat may say now. Cheap when nothing changed (the grammar is
+   * cached by its key); when it did, the recognizer prepares the new one while the old one keeps working.
+   */
+  refreshGrammar(): void {
+    const view = this.options.view();
+    this.options.recognizer.useGrammar?.(contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: this.options.mode?.() ?? 'ptt' }));
   }
 
   begin(): void {
-    this.lastPartial = '';
-    this.stopFired = false;
+    this.stopGate.reset();
+    this.refreshGrammar();
     this.options.recognizer.begin();
     this.options.onOutcome({ kind: 'listening' });
   }
 
   async end(): Promise<void> {
-    const heard = await this.options.recognizer.end();
-    this.hear(heard);
+    this.hearRecognition(await this.options.recognizer.end());
   }
 
-  /** A final transcript (also the entry point for typed or replayed text). */
+  /** A final transcript (also the entry point for typed or replayed text, which is trusted). */
   hear(heard: string): void {
-    const decision = this.decisionFor(heard);
-    if (this.stopFired && decision.kind === 'execute' && decision.intent.type === 'stop') return;
+    this.hearRecognition(fromText(heard));
+  }
+
+  /** A recognizer's final result: the matcher, then the rejection path, then the decision. */
+  hearRecognition(recognition: Recognition): void {
+    const heard = recognition.text;
+    const decision = this.decisionFor(recognition);
+    if (this.stopGate.hasFired && decision.kind === 'execute' && decision.intent.type === 'stop') return;
     if (this.answerWaiting(heard, decision)) return;
     this.decide(heard, decision);
   }
 
   /** The mic check: ends the utterance and says what the seat would do with it; nothing is sent. */
   async preview(): Promise<{ readonly heard: string; readonly decision: Decision }> {
-    const heard = await this.options.recognizer.end();
-    return { heard, decision: this.decisionFor(heard) };
+    const recognition = await this.options.recognizer.end();
+    return { heard: recognition.text, decision: this.decisionFor(recognition) };
   }
 
-  private decisionFor(heard: string): Decision {
+  private matchOptions(): MatchOptions {
     const view = this.options.view();
-    return match(heard, { lang: this.options.lang(), role: this.options.roles(), view: view ?? undefined, mode: this.options.mode?.() ?? 'ptt' }).decision;
+    return { lang: this.options.lang(), role: this.options.roles(), view: view ?? undefined, mode: this.options.mode?.() ?? 'ptt' };
+  }
+
+  private decisionFor(recognition: Recognition): Decision {
+    return screen(recognition, this.matchOptions()).decision;
   }
 
   /** The panel's buttons: confirm, cancel, or pick one of the asked options. */
@@ -107,16 +149,10 @@ export class VoiceSession {
     this.execute('', intent, waiting.roles[0]!);
   }
 
-  private partial(text: string): void {
-    if (this.stopFired || !text) return;
-    const stable = text === this.lastPartial;
-    this.lastPartial = text;
-    if (!stable) return;
-    const stop = stopFromPartial(text, { lang: this.options.lang(), role: this.options.roles(), view: this.options.view() ?? undefined, mode: this.options.mode?.() ?? 'ptt' });
-    if (stop) {
-      this.stopFired = true;
-      this.execute(text, stop.intent, stop.role);
-    }
+  private partial(text: string, atSeconds: number): void {
+    if (this.stopGate.hasFired || !text) return;
+    const stop = this.stopGate.feed(text, atSeconds, this.matchOptions());
+    if (stop) this.execute(text, stop.intent, stop.role);
   }
 
   private answerWaiting(heard: string, decision: Decision): boolean {

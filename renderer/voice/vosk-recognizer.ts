@@ -1,5 +1,6 @@
 import type { Model } from 'vosk-browser';
-import type { Recognizer } from './recognizer';
+import { fromVoskResult, joinRecognitions, VOSK_UNKNOWN, type ContextGrammar, type Recognition } from '../../shared/orders';
+import type { Recognizer, RecognizerProblem } from './recognizer';
 import { TARGET_RATE } from './resample';
 
 type KaldiRecognizer = InstanceType<Model['KaldiRecognizer']>;
@@ -7,63 +8,156 @@ type KaldiRecognizer = InstanceType<Model['KaldiRecognizer']>;
 /** How long `end` waits for Vosk's final result after `retrieveFinalResult`. */
 const FINAL_TIMEOUT_MS = 1500;
 
+/** One Vosk recognizer compiled for one grammar. */
+interface Slot {
+  readonly recognizer: KaldiRecognizer;
+  readonly key: string;
+  /** The grammar's words: a result word outside them means the model ignored the grammar. */
+  readonly words: ReadonlySet<string> | null;
+  ready: boolean;
+}
+
 /**
- * Vosk through vosk-browser, constrained to the role's grammar (a word list, not phrases: Vosk may
- * output any sequence of them, so shared/orders parses the text). Results arriving between
- * `begin` and `end` are joined: with push-to-talk a long order may come back in several pieces.
+ * Vosk through vosk-browser, decoding against the seat's context grammar (shared/orders
+ * contextGrammar: phrases, any sequence of them, "[unk]" for the rest), with per-word confidences
+ * (setWords) for the rejection path. One recognizer per grammar, kept across utterances; a new
+ * grammar is compiled in Vosk's worker while the old one keeps serving, and replaces it between
+ * utterances once the worker has answered a probe (so no order waits for a switch). Results arriving
+ * between `begin` and `end` are joined: with push-to-talk a long order may come back in several pieces.
  */
 export class VoskRecognizer implements Recognizer {
-  private recognizer: KaldiRecognizer | null = null;
-  private pieces: string[] = [];
-  private partialListeners: Array<(text: string) => void> = [];
+  private active: Slot | null = null;
+  private pending: Slot | null = null;
+  private pieces: Recognition[] = [];
+  private partialListeners: Array<(text: string, atSeconds: number) => void> = [];
+  private problemListeners: Array<(problem: RecognizerProblem) => void> = [];
   private finalWaiter: (() => void) | null = null;
+  private speaking = false;
+  private samples = 0;
+  private reported = new Set<string>();
 
+  /** `initial`: a context grammar, or a plain word list (any sequence of the words). */
   constructor(
     private readonly model: Model,
-    private readonly grammar: readonly string[],
-  ) {}
+    initial: ContextGrammar | readonly string[],
+    /** The model's vocabulary when known (its graph/words.txt): the grammar's missing words are reported. */
+    private readonly modelWords: ReadonlySet<string> | null = null,
+  ) {
+    const grammar = Array.isArray(initial) ? { phrases: initial as readonly string[], words: null, key: 'words' } : (initial as ContextGrammar);
+    this.active = this.compile(grammar.phrases, grammar.key, grammar.words);
+    this.active.ready = true;
+  }
+
+  useGrammar(grammar: ContextGrammar): void {
+    if (grammar.key === (this.pending ?? this.active)?.key) return;
+    this.pending?.recognizer.remove();
+    this.pending = this.compile(grammar.phrases, grammar.key, grammar.words);
+    this.checkWords(grammar);
+    // Vosk answers a final-result request only once the grammar is compiled: that answer is the "ready".
+    this.pending.recognizer.retrieveFinalResult();
+  }
 
   begin(): void {
-    this.recognizer?.remove();
+    this.promote();
     this.pieces = [];
-    const recognizer = new this.model.KaldiRecognizer(TARGET_RATE, JSON.stringify(this.grammar));
-    recognizer.on('result', (message) => {
-      if (message.event !== 'result') return;
-      if (message.result.text) this.pieces.push(message.result.text);
-      this.finalWaiter?.();
-    });
-    recognizer.on('partialresult', (message) => {
-      if (message.event !== 'partialresult') return;
-      for (const listener of this.partialListeners) listener([...this.pieces, message.result.partial].join(' ').trim());
-    });
-    this.recognizer = recognizer;
+    this.samples = 0;
+    this.speaking = true;
   }
 
   accept(samples: Float32Array): void {
-    this.recognizer?.acceptWaveformFloat(samples, TARGET_RATE);
+    if (!this.speaking) return;
+    this.samples += samples.length;
+    this.active?.recognizer.acceptWaveformFloat(samples, TARGET_RATE);
   }
 
-  async end(): Promise<string> {
-    const recognizer = this.recognizer;
-    if (!recognizer) return '';
+  async end(): Promise<Recognition> {
+    const slot = this.active;
+    if (!slot || !this.speaking) return joinRecognitions([]);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, FINAL_TIMEOUT_MS);
       this.finalWaiter = () => {
         clearTimeout(timer);
         resolve();
       };
-      recognizer.retrieveFinalResult();
+      slot.recognizer.retrieveFinalResult();
     });
     this.finalWaiter = null;
-    return this.pieces.join(' ').trim();
+    this.speaking = false;
+    this.promote();
+    return joinRecognitions(this.pieces);
   }
 
-  onPartial(listener: (text: string) => void): void {
+  onPartial(listener: (text: string, atSeconds: number) => void): void {
     this.partialListeners.push(listener);
   }
 
+  onProblem(listener: (problem: RecognizerProblem) => void): void {
+    this.problemListeners.push(listener);
+  }
+
   dispose(): void {
-    this.recognizer?.remove();
-    this.recognizer = null;
+    this.active?.recognizer.remove();
+    this.pending?.recognizer.remove();
+    this.active = this.pending = null;
+  }
+
+  private compile(phrases: readonly string[], key: string, words: readonly string[] | null): Slot {
+    const recognizer = new this.model.KaldiRecognizer(TARGET_RATE, JSON.stringify(phrases));
+    recognizer.setWords(true);
+    const slot: Slot = { recognizer, key, words: words ? new Set([...words, VOSK_UNKNOWN]) : null, ready: false };
+    recognizer.on('result', (message) => {
+      if (message.event !== 'result') return;
+      if (!slot.ready) {
+        slot.ready = true;
+        if (!this.speaking) this.promote();
+        return;
+      }
+      if (slot !== this.active) return;
+      const piece = fromVoskResult(message.result);
+      this.checkDecoded(slot, piece);
+      if (piece.text) this.pieces.push(piece);
+      this.finalWaiter?.();
+    });
+    recognizer.on('partialresult', (message) => {
+      if (message.event !== 'partialresult' || slot !== this.active) return;
+      const text = [...this.pieces.map((p) => p.text), message.result.partial].join(' ').trim();
+      for (const listener of this.partialListeners) listener(text, this.samples / TARGET_RATE);
+    });
+    recognizer.on('error', (message) => {
+      if (message.event === 'error' && slot === this.pending) {
+        // The new grammar could not be built: keep the one in use, and say so once.
+        this.pending = null;
+        recognizer.remove();
+        this.report({ kind: 'voice.grammar-unsupported' });
+      }
+    });
+    return slot;
+  }
+
+  /** Between utterances, a ready new grammar replaces the old one. */
+  private promote(): void {
+    if (this.speaking || !this.pending?.ready) return;
+    this.active?.recognizer.remove();
+    this.active = this.pending;
+    this.pending = null;
+  }
+
+  /** A word outside the grammar came out: this model decodes freely (no runtime grammar). */
+  private checkDecoded(slot: Slot, piece: Recognition): void {
+    if (!slot.words) return;
+    if (piece.words.some((w) => !slot.words!.has(w.word))) this.report({ kind: 'voice.grammar-unsupported' });
+  }
+
+  private checkWords(grammar: ContextGrammar): void {
+    if (!this.modelWords) return;
+    const missing = grammar.words.filter((w) => !this.modelWords!.has(w));
+    if (missing.length > 0) this.report({ kind: 'voice.grammar-words-missing', words: missing });
+  }
+
+  private report(problem: RecognizerProblem): void {
+    const key = problem.kind === 'voice.grammar-words-missing' ? `${problem.kind}:${problem.words.join(' ')}` : problem.kind;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    for (const listener of this.problemListeners) listener(problem);
   }
 }

@@ -1,5 +1,5 @@
 export { match, prepare } from './match';
-export { stopFromPartial, type StopDecision } from './partial';
+export { stopFromPartial, stopFiresEarly, StopGate, STOP_HOLD_S, type StopDecision } from './partial';
 export { decide, THRESHOLDS } from './decide';
 export { say, askPrompt } from './describe';
 export { toCommand, type Resolved } from './command';

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { crewSeat, viewFor, type CommandBody, type GameState, type Role } from '../../shared/engine';
+import type { Recognizer, RecognizerProblem } from '../../renderer/voice/recognizer';
+import { TranscriptRecognizer } from '../../renderer/voice/transcript-recognizer';
+import { VoiceSession, type VoiceOutcome } from '../../renderer/voice/voice-session';
+import type { ListenMode } from '../../shared/orders';
+import { armed, startGame } from '../support/engine-harness';
+
+/** Issue 17: the session decodes against the context grammar, screens what the recognizer doubts, and holds STOP. */
+function setup(state: () => GameState, roles: Role[], mode: ListenMode = 'ptt', recognizer = new TranscriptRecognizer()) {
+  const sent: Array<[Role, CommandBody]> = [];
+  const outcomes: VoiceOutcome[] = [];
+  const session = new VoiceSession({
+    recognizer,
+    lang: () => 'en',
+    roles: () => roles,
+    view: () => viewFor(state(), crewSeat('blue', roles)),
+    mode: () => mode,
+    send: (role, body) => sent.push([role, body]),
+    onOutcome: (o) => outcomes.push(o),
+    cancelWindowMs: 0,
+  });
+  return { session, recognizer, sent, outcomes, last: () => outcomes[outcomes.length - 1]! };
+}
+
+const RT = { mode: 'realtime', mapId: 'training-15', blue: 'H8', yellow: 'B2' } as const;
+
+describe('STOP from partials', () => {
+  it('a shouted STOP is sent before the key is released, once the word has stayed alone', async () => {
+    const { session, recognizer, sent } = setup(() => armed(startGame(RT), 'blue'), ['captain']);
+    recognizer.say({ text: 'stop', partials: [['stop', 0.6], ['stop', 0.8], ['stop', 1.05]] });
+    session.begin();
+    recognizer.emitPartials();
+    expect(sent).toEqual([['captain', { type: 'stop' }]]);
+    await session.end();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('"stop laughing it\'s not funny" sends nothing, from its partials nor its final result', async () => {
+    const { session, recognizer, sent, last } = setup(() => armed(startGame(RT), 'blue'), ['captain'], 'open');
+    recognizer.say({
+      text: 'stop laughing its not funny',
+      partials: [['stop', 0.62], ['stop', 0.75], ['stop laughing', 0.9], ['stop laughing its', 1.2], ['stop laughing its not funny', 1.9]],
+    });
+    session.begin();
+    recognizer.emitPartials();
+    await session.end();
+    expect(sent).toEqual([]);
+    expect(last()).toMatchObject({ kind: 'rejected' });
+  });
+});
+
+describe('the rejection path in the session', () => {
+  it('an order the recognizer forced out of talk is asked in push-to-talk, dropped in open mic', async () => {
+    for (const mode of ['ptt', 'open'] as const) {
+      const { session, recognizer, sent, last } = setup(() => startGame(RT), ['captain'], mode);
+      recognizer.say({ text: 'head north', confidences: [0.45, 0.5] });
+      session.begin();
+      await session.end();
+      expect(sent, mode).toEqual([]);
+      expect(last().kind, mode).toBe(mode === 'ptt' ? 'ask' : 'rejected');
+    }
+  });
+
+  it('a confident order is sent', async () => {
+    const { session, recognizer, sent } = setup(() => startGame(RT), ['captain']);
+    recognizer.say({ text: 'head north', confidences: [0.97, 1] });
+    session.begin();
+    await session.end();
+    expect(sent).toEqual([['captain', { type: 'course', direction: 'N' }]]);
+  });
+});
+
+describe('the context grammar', () => {
+  it('is handed over at once, and again only when the phrase set changes', () => {
+    let state = startGame(RT);
+    const { session, recognizer } = setup(() => state, ['captain']);
+    expect(recognizer.grammars).toHaveLength(1);
+    session.begin();
+    session.begin();
+    expect(recognizer.grammars).toHaveLength(1);
+    state = startGame({ mode: 'turn', mapId: 'alpha-10', blue: 'D6', yellow: 'I3', first: 'blue' });
+    session.refreshGrammar();
+    expect(recognizer.grammars).toHaveLength(2);
+  });
+
+  it('a recognizer problem reaches the seat as an outcome, with the missing words', () => {
+    const listeners: Array<(p: RecognizerProblem) => void> = [];
+    const double = new TranscriptRecognizer();
+    const recognizer: Recognizer = {
+      begin: () => double.begin(),
+      accept: (s) => double.accept(s),
+      end: () => double.end(),
+      onPartial: (l) => double.onPartial(l),
+      onProblem: (l) => listeners.push(l),
+      useGrammar: () => listeners.forEach((l) => l({ kind: 'voice.grammar-words-missing', words: ['archer'] })),
+      dispose: () => double.dispose(),
+    };
+    const { outcomes } = setup(() => startGame(RT), ['captain'], 'ptt', recognizer as TranscriptRecognizer);
+    expect(outcomes).toContainEqual({ kind: 'problem', reason: 'voice.grammar-words-missing', words: ['archer'] });
+  });
+});
