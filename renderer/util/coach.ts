@@ -1,26 +1,225 @@
-import { otherTeam } from '../../shared/engine/types';
+import type { GameEvent } from '../../shared/engine/events';
+import { GAUGES } from '../../shared/engine/gauges';
+import { cellLabel, step } from '../../shared/engine/grid';
+import type { GameMap } from '../../shared/engine/map';
+import { getMap } from '../../shared/engine/maps/registry';
+import { SYSTEM_TYPE, otherTeam, type Direction, type System } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
+import { bestDetonation, bestShot, distanceAfter, droneSector, worthFiring, type Hunt } from './coach-hunt';
+import { readNews, type News, type NewsMemory } from './coach-news';
+import { bestCrossing, brokenTypes, openCourses, panelCostsDamage, radiationCrossed, REACTOR_WARNING, roomFrom, SYSTEM_TYPES, systemsOf } from './coach-sheet';
 import { roleDuties } from './duties';
 
-/** One tip of the first-game coach, a key under `tutorial.steps` in the catalogues. */
-export type CoachStep = 'place' | 'course' | 'mark' | 'cross' | 'system' | 'sonar' | 'enemy' | 'damage' | 'over' | 'wait';
+/** The first-game coach's tips: what to do now and why, keys under `tutorial.steps` in the catalogues. */
+export const COACH_STEPS = [
+  'place',
+  'sonar',
+  'blackout',
+  'surfaceBroken',
+  'surfaceReactor',
+  'course',
+  'courseHunt',
+  'courseNarrow',
+  'courseAvoid',
+  'mark',
+  'cross',
+  'crossRepair',
+  'crossReactor',
+  'crossDamage',
+  'fire',
+  'detonate',
+  'drone',
+  'sonarUse',
+  'silence',
+  'mine',
+  'torpedoWait',
+  'system',
+  'brokenReady',
+  'allBroken',
+  'endTurn',
+  'surfacedWait',
+  'enemy',
+  'enemyTrack',
+  'won',
+  'lost',
+  'draw',
+  'wait',
+] as const;
+export type CoachStep = (typeof COACH_STEPS)[number];
+
+export interface Tip {
+  readonly key: CoachStep;
+  readonly params: Readonly<Record<string, string | number>>;
+  /** Systems named in the text (the screen translates them). */
+  readonly systems?: readonly System[];
+  /** The advised command, for a player (or a test) that follows the tip to the letter. */
+  readonly advice?: Advice;
+}
+
+export type Advice =
+  | { readonly type: 'surface' }
+  | { readonly type: 'course'; readonly direction: Direction }
+  | { readonly type: 'mark'; readonly system: System }
+  | { readonly type: 'cross'; readonly slot: number }
+  | { readonly type: 'torpedo' | 'detonate'; readonly cell: number }
+  | { readonly type: 'drone'; readonly sector: number }
+  | { readonly type: 'sonar' }
+  | { readonly type: 'silence' }
+  | { readonly type: 'mine' }
+  | { readonly type: 'endTurn' };
+
+export type CoachMemory = NewsMemory;
+
+export const FRESH_COACH: CoachMemory = { news: null, broken: [], taught: [], threatened: false };
+
+export interface Coaching {
+  /** What just happened and what it means (a hit, a breakdown, a repair, the enemy surfacing…), or null. */
+  readonly news: News | null;
+  readonly tip: Tip;
+  readonly memory: CoachMemory;
+}
+
+/** The order the First Mate charges gauges in: the torpedo wins games, the drone finds the enemy, silence escapes. */
+const CHARGE_ORDER: readonly System[] = ['torpedo', 'drone', 'silence', 'sonar', 'mine'];
 
 /**
- * What the coach tells a newcomer holding every role of their crew, from the game as their seat
- * sees it: the step the game waits on first (Captain, then First Mate, then Engineer), else what
- * to watch while the enemy moves.
+ * The first game's coach, for a newcomer holding every role of their crew: a pure function of the
+ * seat's view, the announcements heard since the last call, the Radio Operator's reading of where
+ * the enemy can be (null: not known) and a little memory of what was already said.
  */
+export function coach(view: GameView, heard: readonly GameEvent[], hunt: Hunt | null, memory: CoachMemory = FRESH_COACH): Coaching {
+  const map = getMap(view.settings.mapId);
+  if (!map || view.seat.team === null || !view.own) return { news: null, tip: tip('wait'), memory };
+  const next = readNews(view, map, heard, memory);
+  const { tip: now, taught } = chooseTip(view, map, hunt, next);
+  return { news: next.news, tip: now, memory: { ...next, taught } };
+}
+
+/** The tip alone, with no news and no reading of the enemy (tests and a first render). */
 export function coachStep(view: GameView): CoachStep {
-  if (view.phase === 'over') return 'over';
-  const team = view.seat.team;
-  if (team === null) return 'wait';
+  return coach(view, [], null).tip.key;
+}
+
+function tip(key: CoachStep, params: Tip['params'] = {}, advice?: Advice, systems?: readonly System[]): Tip {
+  return { key, params, advice, systems };
+}
+
+function chooseTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: CoachMemory): { tip: Tip; taught: readonly string[] } {
+  const team = view.seat.team!;
+  const own = view.own!;
+  const taught = memory.taught;
+  if (view.phase === 'over') {
+    const winner = view.outcome?.winner ?? null;
+    return { tip: tip(winner === null ? 'draw' : winner === team ? 'won' : 'lost'), taught };
+  }
   const duties = roleDuties(view);
-  if (duties.captain === 'place') return 'place';
-  if (duties.captain === 'sonar') return 'sonar';
-  if (duties.captain === 'course') return 'course';
-  if (duties.firstMate === 'mark') return 'mark';
-  if (duties.engineer === 'cross') return 'cross';
-  if (view.turn?.team === team && view.turn.step === 'system') return 'system';
-  if (view.turn?.team === otherTeam(team)) return view.public[team].damage > 0 ? 'damage' : 'enemy';
-  return 'wait';
+  if (duties.captain === 'place') return { tip: tip('place'), taught };
+  if (view.phase !== 'playing') return { tip: tip('wait'), taught };
+  if (duties.captain === 'sonar') return { tip: tip('sonar'), taught };
+  if (duties.captain === 'course') return { tip: courseTip(view, map, hunt), taught };
+  if (duties.firstMate === 'mark') return { tip: markTip(view, map), taught };
+  if (duties.engineer === 'cross') return { tip: crossTip(view), taught };
+  const turn = view.turn;
+  if (turn?.team === team && turn.step === 'system') return { tip: systemTip(view, map, hunt, memory), taught };
+  if (own.surfaced) return { tip: tip('surfacedWait', { n: view.turn?.extraTurns ?? 0 }), taught };
+  if (turn?.team === otherTeam(team)) {
+    // The Radio Operator's sheet is explained in full once, then the coach just reads it out.
+    if (hunt && hunt.sectors.length > 0 && taught.includes('enemy')) {
+      return { tip: tip('enemyTrack', { sectors: hunt.sectors.join(', '), n: hunt.positions.length }), taught };
+    }
+    return { tip: tip('enemy'), taught: taught.includes('enemy') ? taught : [...taught, 'enemy'] };
+  }
+  return { tip: tip('wait'), taught };
+}
+
+function courseTip(view: GameView, map: GameMap, hunt: Hunt | null): Tip {
+  const own = view.own!;
+  const open = openCourses(map, own);
+  if (open.length === 0) return tip('blackout', {}, { type: 'surface' });
+  const broken = brokenTypes(view);
+  if (broken.length === SYSTEM_TYPES.length) return tip('surfaceBroken', {}, { type: 'surface' });
+  const safe = open.filter((d) => !panelCostsDamage(view, d));
+  if (safe.length === 0) return tip('surfaceReactor', { n: radiationCrossed(view) }, { type: 'surface' });
+  const toward = [...safe].sort((a, b) => courseCost(view, map, a, hunt) - courseCost(view, map, b, hunt));
+  const advice: Advice = { type: 'course', direction: toward[0]! };
+  if (safe.length < open.length) return tip('courseAvoid', { directions: safe.join(' ') }, advice);
+  if (open.length === 1) return tip('courseNarrow', { direction: open[0]! }, advice);
+  if (hunt && hunt.sectors.length > 0 && hunt.sectors.length < sectorTotal(map)) {
+    return tip('courseHunt', { sectors: hunt.sectors.join(', '), direction: advice.direction }, advice);
+  }
+  return tip('course', {}, advice);
+}
+
+/** Fewer sea cells than this ahead is a pocket to keep out of. */
+const ROOM = 8;
+
+/**
+ * How much a course costs the crew: first what the Engineer will have to cross in that panel (a
+ * repair is a gain, breaking the torpedo the worst), then how far it leaves us from the enemy.
+ */
+function courseCost(view: GameView, map: GameMap, direction: Direction, hunt: Hunt | null): number {
+  const crossing = bestCrossing(view, direction);
+  const sheet = !crossing ? 0 : crossing.effect === 'repairs' ? -1 : crossing.effect === 'breaks' ? (crossing.type === 'weapon' ? 3 : 1) : 0;
+  const distance = hunt && hunt.positions.length > 0 ? distanceAfter(map, view.own!.position, direction, hunt) : 0;
+  const to = step(map, view.own!.position, direction);
+  // A pocket with little sea left leads to a blackout, and so to surfacing.
+  const cramped = roomFrom(map, view.own!, to, ROOM) < ROOM ? 10 : 0;
+  return sheet * 4 + distance + cramped;
+}
+
+function sectorTotal(map: GameMap): number {
+  return Math.ceil(map.width / map.sectorSize) * Math.ceil(map.height / map.sectorSize);
+}
+
+function markTip(view: GameView, map: GameMap): Tip {
+  const own = view.own!;
+  const sizes = GAUGES[view.settings.mode];
+  const broken = brokenTypes(view);
+  const open = CHARGE_ORDER.filter((s) => own.gauges[s] < sizes[s] && (s !== 'scenario' || map.scenario === 'echo'));
+  // A gauge whose system is broken down can wait: marking it buys nothing until a repair.
+  const pick = open.find((s) => !broken.includes(SYSTEM_TYPE[s])) ?? open[0];
+  if (!pick) return tip('mark', { gauge: 0, size: 0 });
+  return tip('mark', { system: pick, gauge: own.gauges[pick] + 1, size: sizes[pick] }, { type: 'mark', system: pick });
+}
+
+function crossTip(view: GameView): Tip {
+  const panel = view.own!.pending.engineer!;
+  const best = bestCrossing(view, panel);
+  if (!best) return tip('cross', { panel });
+  const advice: Advice = { type: 'cross', slot: best.slot };
+  if (best.effect === 'damage') return tip('crossDamage', { panel }, advice);
+  if (best.effect === 'repairs') return tip('crossRepair', { panel }, advice);
+  const radiation = radiationCrossed(view);
+  if (radiation >= REACTOR_WARNING) return tip('crossReactor', { panel, n: radiation }, advice);
+  return tip('cross', { panel, symbol: best.type }, advice);
+}
+
+function systemTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: CoachMemory): Tip {
+  const own = view.own!;
+  const sizes = GAUGES[view.settings.mode];
+  const broken = brokenTypes(view);
+  if (broken.length === SYSTEM_TYPES.length) return tip('allBroken', {}, { type: 'endTurn' });
+  const charged = (s: System) => own.gauges[s] >= sizes[s];
+  const ready = (s: System) => charged(s) && !broken.includes(SYSTEM_TYPE[s]);
+  if (hunt && own.mines.length > 0) {
+    const mine = bestDetonation(view, map, hunt);
+    if (mine !== null) return tip('detonate', { cell: cellLabel(map, mine) }, { type: 'detonate', cell: mine });
+  }
+  if (ready('torpedo') && hunt) {
+    const shot = bestShot(view, map, hunt);
+    if (worthFiring(shot, hunt)) return tip('fire', { cell: cellLabel(map, shot.cell) }, { type: 'torpedo', cell: shot.cell });
+  }
+  if (ready('silence') && memory.threatened) return tip('silence', {}, { type: 'silence' });
+  if (ready('drone') && hunt) {
+    const sector = droneSector(map, hunt);
+    if (sector !== null) return tip('drone', { sector }, { type: 'drone', sector });
+  }
+  if (ready('sonar') && hunt && hunt.sectors.length > 1) return tip('sonarUse', {}, { type: 'sonar' });
+  if (ready('torpedo')) return tip('torpedoWait', { sectors: hunt?.sectors.join(', ') ?? '?' }, { type: 'endTurn' });
+  if (ready('mine')) return tip('mine', {}, { type: 'mine' });
+  const stuck = systemsOf(broken, map).filter(charged);
+  if (stuck.length > 0) return tip('brokenReady', {}, { type: 'endTurn' }, stuck);
+  const kept = CHARGE_ORDER.filter(ready);
+  if (kept.length > 0) return tip('system', {}, { type: 'endTurn' }, kept);
+  return tip('endTurn', {}, { type: 'endTurn' });
 }

@@ -1,12 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { crewSeat, sheetFor, viewFor } from '../../shared/engine';
-import { coachStep } from '../../renderer/util/coach';
-import { as, captain, ok, startGame } from '../support/engine-harness';
+import {
+  GAUGES,
+  cellLabel,
+  crewSeat,
+  eventsFor,
+  getMap,
+  sectorOf,
+  sheetFor,
+  viewFor,
+  type Direction,
+  type GameEvent,
+  type GameState,
+  type Team,
+} from '../../shared/engine';
+import { COACH_STEPS, coach, coachStep, FRESH_COACH } from '../../renderer/util/coach';
+import { NEWS_KEYS } from '../../renderer/util/coach-news';
+import { surfaceCost } from '../../renderer/util/surface-cost';
+import en from '../../renderer/i18n/en';
+import es from '../../renderer/i18n/es';
+import it_ from '../../renderer/i18n/it';
+import { as, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
+
+const ZERO = { mine: 0, torpedo: 0, drone: 0, sonar: 0, silence: 0, scenario: 0 };
+const bits = (...slots: number[]) => slots.reduce((mask, slot) => mask | (1 << slot), 0);
+const blueView = (state: GameState) => viewFor(state, crewSeat('blue'));
+function seaLabel(mapId: string, end: 'first' | 'last'): string {
+  const map = getMap(mapId)!;
+  const sea = end === 'first' ? map.island.indexOf(false) : map.island.lastIndexOf(false);
+  return cellLabel(map, sea);
+}
+
+/** A course, the First Mate's mark and the Engineer's cross, through the engine. */
+function fullCourse(state: GameState, team: Team, direction: Direction, mark: keyof typeof ZERO, slot: number): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (const command of [
+    captain(team, { type: 'course', direction }),
+    as(team, 'firstMate', { type: 'mark', system: mark }),
+    as(team, 'engineer', { type: 'cross', slot }),
+  ]) {
+    const applied = ok(state, command);
+    state = applied.state;
+    events.push(...applied.events);
+  }
+  return { state, events };
+}
+
+function training(blue = 'E5', yellow = 'H8', first: Team = 'blue'): GameState {
+  return startGame({ mode: 'turn', mapId: 'training-10', blue, yellow, first });
+}
 
 describe('the first game’s coach', () => {
-  it('follows a turn: course, the First Mate’s mark, the Engineer’s cross, then a system or the end of the turn', () => {
+  it('follows a turn: course, the First Mate’s mark, the Engineer’s cross; with nothing charged it says to end the turn', () => {
     let state = startGame({ mode: 'turn', mapId: 'training-10', blue: 'C3', yellow: 'H8', first: 'blue' });
-    const blue = () => coachStep(viewFor(state, crewSeat('blue')));
+    const blue = () => coachStep(blueView(state));
     expect(blue()).toBe('course');
     expect(coachStep(viewFor(state, crewSeat('yellow')))).toBe('enemy');
     state = ok(state, captain('blue', { type: 'course', direction: 'S' })).state;
@@ -16,8 +62,197 @@ describe('the first game’s coach', () => {
     const south = sheetFor('turn').panelMask.S;
     const slot = [...Array(32).keys()].find((i) => (south >>> i) & 1)!;
     state = ok(state, as('blue', 'engineer', { type: 'cross', slot })).state;
-    expect(blue()).toBe('system');
+    expect(blue()).toBe('endTurn');
     state = ok(state, captain('blue', { type: 'endTurn' })).state;
     expect(blue()).toBe('enemy');
+  });
+
+  it('with every system broken down it never says to use a ready system: end the turn, then surface', () => {
+    // One symbol of each type crossed (reactor symbols, outside any circuit): nothing can be used.
+    let state = withSub(training(), 'blue', { crossed: bits(10, 9, 17), gauges: { ...ZERO, torpedo: 3, drone: 3 }, movedSinceDive: true });
+    state = fullCourse(state, 'blue', 'W', 'silence', 4).state;
+    const tip = coach(blueView(state), [], null).tip;
+    expect(tip.key).toBe('allBroken');
+    expect(tip.key).not.toBe('system');
+    expect(tip.advice).toEqual({ type: 'endTurn' });
+    state = ok(state, captain('blue', { type: 'endTurn' })).state;
+    state = fullCourse(state, 'yellow', 'N', 'torpedo', 11).state;
+    state = ok(state, captain('yellow', { type: 'endTurn' })).state;
+    const next = coach(blueView(state), [], null).tip;
+    expect(next.key).toBe('surfaceBroken');
+    expect(next.advice).toEqual({ type: 'surface' });
+    // Following it works, and repairs the whole sheet.
+    state = ok(state, captain('blue', { type: 'surface' })).state;
+    expect(state.subs.blue.crossed).toBe(0);
+  });
+
+  it('names the system that is charged but broken down, and how it comes back', () => {
+    let state = withSub(training(), 'blue', { crossed: bits(10), gauges: { ...ZERO, torpedo: 3 }, movedSinceDive: true });
+    state = fullCourse(state, 'blue', 'W', 'drone', 4).state;
+    const tip = coach(blueView(state), [], null).tip;
+    expect(tip.key).toBe('brokenReady');
+    expect(tip.systems).toEqual(['torpedo']);
+  });
+
+  it('tells when a crossing breaks a system down (in full the first time, short after)', () => {
+    let state = training();
+    const memory0 = coach(blueView(state), [], null).memory;
+    // West panel, slot 0: a weapon symbol on the West circuit: mine and torpedo break down.
+    const first = fullCourse(state, 'blue', 'W', 'torpedo', 0);
+    state = first.state;
+    const said = coach(blueView(state), eventsFor(first.events, crewSeat('blue')), null, memory0);
+    expect(said.news?.key).toBe('broke');
+    expect(said.news?.systems).toEqual(['mine', 'torpedo']);
+    state = ok(state, captain('blue', { type: 'endTurn' })).state;
+    state = fullCourse(state, 'yellow', 'N', 'torpedo', 11).state;
+    state = ok(state, captain('yellow', { type: 'endTurn' })).state;
+    // North panel, slot 9: a detection symbol: drone and sonar break down too — now the short form.
+    const second = fullCourse(state, 'blue', 'N', 'torpedo', 9);
+    const again = coach(blueView(second.state), eventsFor(second.events, crewSeat('blue')), null, said.memory);
+    expect(again.news?.key).toBe('brokeAgain');
+    expect(again.news?.systems).toEqual(['drone', 'sonar']);
+  });
+
+  it('points the Engineer at the symbol that completes a circuit, and then says it is repaired', () => {
+    // West circuit: three symbols crossed at home, the fourth is in the East panel (slot 20).
+    let state = withSub(training(), 'blue', { crossed: bits(0, 1, 2) });
+    state = ok(state, captain('blue', { type: 'course', direction: 'E' })).state;
+    state = ok(state, as('blue', 'firstMate', { type: 'mark', system: 'torpedo' })).state;
+    const before = coach(blueView(state), [], null);
+    expect(before.tip.key).toBe('crossRepair');
+    expect(before.tip.advice).toEqual({ type: 'cross', slot: 20 });
+    const applied = ok(state, as('blue', 'engineer', { type: 'cross', slot: 20 }));
+    const after = coach(blueView(applied.state), eventsFor(applied.events, crewSeat('blue')), null, before.memory);
+    expect(after.news?.key).toBe('repaired');
+    expect(applied.state.subs.blue.crossed).toBe(0);
+  });
+
+  it('warns the Engineer when the reactor fills, and steers the Captain away from a course that costs a damage', () => {
+    // Four radiation symbols crossed: the advice spares the radiation ones.
+    let state = withSub(training(), 'blue', { crossed: bits(4, 5, 11, 16) });
+    state = ok(state, captain('blue', { type: 'course', direction: 'E' })).state;
+    state = ok(state, as('blue', 'firstMate', { type: 'mark', system: 'torpedo' })).state;
+    const tip = coach(blueView(state), [], null).tip;
+    expect(tip.key).toBe('crossReactor');
+    expect(tip.params.n).toBe(4);
+    const slot = tip.advice?.type === 'cross' ? tip.advice.slot : -1;
+    expect(sheetFor('turn').slots[slot]?.type).not.toBe('radiation');
+
+    // Five West symbols crossed (the weapon one left): the sixth would fill the panel, 1 damage. West is open but not advised.
+    const west = withSub(training(), 'blue', { crossed: bits(1, 2, 3, 4, 5) });
+    const course = coach(blueView(west), [], null).tip;
+    expect(course.key).toBe('courseAvoid');
+    expect(course.advice?.type === 'course' && course.advice.direction).not.toBe('W');
+  });
+
+  it('says blackout and surface when the route and the islands close every course', () => {
+    const state = withSub(training('A1'), 'blue', { route: [cell(training(), 'A2'), cell(training(), 'B2'), cell(training(), 'B1'), cell(training(), 'A1')] });
+    const tip = coach(blueView(state), [], null).tip;
+    expect(tip.key).toBe('blackout');
+    expect(tip.advice).toEqual({ type: 'surface' });
+  });
+
+  it('explains a hit: the damage, the 4 that sink, and to get away (silence when charged)', () => {
+    let state = training('C3', 'F3', 'yellow');
+    state = withSub(state, 'yellow', { gauges: { ...ZERO, torpedo: 3 }, movedSinceDive: true });
+    state = withSub(state, 'blue', { gauges: { ...ZERO, silence: GAUGES.turn.silence } });
+    const events: GameEvent[] = [];
+    const moved = fullCourse(state, 'yellow', 'W', 'drone', 4);
+    events.push(...moved.events);
+    const fired = ok(moved.state, captain('yellow', { type: 'torpedo', cell: cell(state, 'C3') }));
+    events.push(...fired.events);
+    state = fired.state;
+    const said = coach(blueView(state), eventsFor(events, crewSeat('blue')), null);
+    expect(said.news?.key).toBe('hit');
+    expect(said.news?.params).toMatchObject({ n: 2, total: 2, left: 2 });
+    // Blue's turn: the news stays until blue moves; after the course, the coach advises silence.
+    expect(said.tip.key).toMatch(/^course/);
+    const moveOn = fullCourse(state, 'blue', 'S', 'drone', 12);
+    const later = coach(blueView(moveOn.state), eventsFor(moveOn.events, crewSeat('blue')), null, said.memory);
+    expect(later.tip.key).toBe('silence');
+  });
+
+  it('hunts with the Radio Operator’s reading: drone to split the sectors, torpedo when the blast covers the enemy, never next to us', () => {
+    const map = getMap('training-10')!;
+    let state = withSub(training('E5'), 'blue', { gauges: { ...ZERO, drone: GAUGES.turn.drone }, movedSinceDive: true });
+    state = fullCourse(state, 'blue', 'N', 'torpedo', 9 - 3).state;
+    const spread = { positions: [cell(state, 'B2'), cell(state, 'H2'), cell(state, 'H8')], sectors: [1, 2, 4] };
+    const drone = coach(blueView(state), [], spread).tip;
+    expect(drone.key).toBe('drone');
+    expect(drone.advice?.type).toBe('drone');
+    expect(spread.sectors).toContain(drone.params.sector);
+
+    let armed = withSub(training('E5', 'F8'), 'blue', { gauges: { ...ZERO, torpedo: GAUGES.turn.torpedo }, movedSinceDive: true });
+    armed = fullCourse(armed, 'blue', 'N', 'drone', 6).state;
+    const yellowAt = armed.subs.yellow.position;
+    const close = { positions: [yellowAt, cell(armed, 'G8')], sectors: [4] };
+    const aimed = coach(blueView(armed), [], close);
+    const fire = aimed.tip;
+    expect(fire.key).toBe('fire');
+    const target = fire.advice?.type === 'torpedo' ? fire.advice.cell : -1;
+    const distance = (a: number, b: number) => Math.max(Math.abs((a % 10) - (b % 10)), Math.abs(Math.floor(a / 10) - Math.floor(b / 10)));
+    expect(distance(target, armed.subs.blue.position)).toBeGreaterThan(1);
+    const shot = ok(armed, captain('blue', { type: 'torpedo', cell: target }));
+    const after = coach(blueView(shot.state), eventsFor(shot.events, crewSeat('blue')), close, aimed.memory);
+    expect(after.news?.key).toBe('enemyHit');
+
+    // Far away, a charged torpedo waits: closing in comes first.
+    const far = { positions: [cell(armed, 'A10'), cell(armed, 'B10'), cell(armed, 'J1'), cell(armed, 'J2')], sectors: [2, 3] };
+    expect(coach(blueView(armed), [], far).tip.key).toBe('torpedoWait');
+    expect(sectorOf(map, yellowAt)).toBe(4);
+  });
+
+  it('tells the First Mate to charge the torpedo first, and not a broken system', () => {
+    let state = ok(training(), captain('blue', { type: 'course', direction: 'N' })).state;
+    expect(coach(blueView(state), [], null).tip.advice).toEqual({ type: 'mark', system: 'torpedo' });
+    state = withSub(state, 'blue', { crossed: bits(10) });
+    expect(coach(blueView(state), [], null).tip.advice).toEqual({ type: 'mark', system: 'drone' });
+  });
+
+  it('says who won at the end', () => {
+    let state = training('C3', 'F3', 'yellow');
+    state = withSub(state, 'yellow', { gauges: { ...ZERO, torpedo: 3 }, movedSinceDive: true });
+    state = withSub(state, 'blue', { damage: 2 });
+    state = fullCourse(state, 'yellow', 'W', 'drone', 4).state;
+    state = ok(state, captain('yellow', { type: 'torpedo', cell: cell(state, 'C3') })).state;
+    expect(state.phase).toBe('over');
+    expect(coachStep(blueView(state))).toBe('lost');
+    expect(coachStep(viewFor(state, crewSeat('yellow')))).toBe('won');
+    expect(coach(blueView(state), [], null, FRESH_COACH).tip.key).toBe('lost');
+  });
+});
+
+describe('the Surface confirmation', () => {
+  it('turn by turn: the sector the enemy hears and the turns it gets are the engine’s own', () => {
+    const state = training('C3', 'H8', 'blue');
+    const lines = surfaceCost(blueView(state));
+    expect(lines.map((l) => l.key)).toEqual(['turn']);
+    const surfaced = ok(state, captain('blue', { type: 'surface' }));
+    const heard = surfaced.events.find((e) => e.type === 'surfaced');
+    expect(heard?.type === 'surfaced' && heard.sector).toBe(lines[0]!.params.sector);
+    expect(surfaced.state.turn).toMatchObject({ team: 'yellow' });
+    expect(1 + surfaced.state.turn!.extraTurns).toBe(lines[0]!.params.turns);
+  });
+
+  it('real time: the hull sections, the enemy Engineer’s check under that rule, and the ice on Delta', () => {
+    const realtime = startGame({ mode: 'realtime', mapId: 'alpha-15', blue: seaLabel('alpha-15', 'first'), yellow: seaLabel('alpha-15', 'last'), flags: { hullCheck: 'enemyEngineer' } });
+    expect(surfaceCost(blueView(realtime)).map((l) => l.key)).toEqual(['realtime', 'hullCheck']);
+    const delta = getMap('delta-10')!;
+    const sea = delta.island.findIndex((island, c) => !island && !delta.iceHoles.includes(c));
+    const ice = startGame({ mode: 'turn', mapId: 'delta-10', blue: cellLabel(delta, sea), yellow: seaLabel('delta-10', 'last'), first: 'blue' });
+    expect(surfaceCost(blueView(ice)).map((l) => l.key)).toEqual(['ice', 'turn']);
+    expect(ok(ice, captain('blue', { type: 'surface' })).state.subs.blue.damage).toBe(1);
+  });
+});
+
+describe('the coach’s words', () => {
+  it('exist in Spanish, English and Italian for every tip, every news item and the Surface confirmation', () => {
+    for (const catalogue of [es, en, it_]) {
+      const tutorial = catalogue.tutorial as unknown as { steps: Record<string, string>; news: Record<string, string> };
+      for (const key of COACH_STEPS) expect(tutorial.steps[key], key).toBeTruthy();
+      for (const key of NEWS_KEYS) expect(tutorial.news[key], key).toBeTruthy();
+      const surfacing = (catalogue as unknown as { surfacing: Record<string, string> }).surfacing;
+      for (const key of ['question', 'turn', 'realtime', 'hullCheck', 'ice']) expect(surfacing[key], key).toBeTruthy();
+    }
   });
 });

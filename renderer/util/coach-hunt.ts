@@ -1,0 +1,103 @@
+import { chebyshev, colOf, rowOf, sectorCount, sectorOf, step } from '../../shared/engine/grid';
+import type { GameMap } from '../../shared/engine/map';
+import { torpedoReach } from '../../shared/engine/rules/torpedo-reach';
+import type { Cell, Direction } from '../../shared/engine/types';
+import type { GameView } from '../../shared/engine/view';
+
+/**
+ * Where the enemy can be, as the Radio Operator's assistant reads it from the announcements this
+ * seat heard (the solver: nothing hidden), and what a hunter does with it.
+ */
+export interface Hunt {
+  readonly positions: readonly Cell[];
+  readonly sectors: readonly number[];
+}
+
+/** A torpedo is worth it once its blast covers this share of the enemy's possible cells… */
+export const FIRE_SHARE = 0.5;
+/** …or the enemy is down to this few cells. */
+export const FIRE_FEW = 4;
+
+export interface Shot {
+  readonly cell: Cell;
+  /** Possible enemy cells the blast reaches (the cell itself or one of the 8 around it). */
+  readonly covered: number;
+}
+
+function covered(map: GameMap, cell: Cell, positions: readonly Cell[]): number {
+  return positions.reduce((n, p) => n + (chebyshev(map, p, cell) <= 1 ? 1 : 0), 0);
+}
+
+/**
+ * The torpedo cell whose blast covers most of the enemy's possible cells, never within one cell of
+ * our own sub (the blast hits both), or null when no reachable cell covers any.
+ */
+export function bestShot(view: GameView, map: GameMap, hunt: Hunt): Shot | null {
+  const own = view.own;
+  if (!own || own.position < 0 || hunt.positions.length === 0) return null;
+  let best: Shot | null = null;
+  for (const cell of torpedoReach(map, own.position, view.flags.torpedoBlockedByIslands)) {
+    if (chebyshev(map, cell, own.position) <= 1) continue;
+    const n = covered(map, cell, hunt.positions);
+    // Among equal covers, the cell that is itself a possible position (a direct hit does 2).
+    const direct = hunt.positions.includes(cell) ? 0.5 : 0;
+    if (n > 0 && (!best || n + direct > best.covered + (hunt.positions.includes(best.cell) ? 0.5 : 0))) best = { cell, covered: n };
+  }
+  return best;
+}
+
+/** Is this shot good enough to fire now rather than close in first? */
+export function worthFiring(shot: Shot | null, hunt: Hunt): shot is Shot {
+  if (!shot) return false;
+  return shot.covered >= FIRE_SHARE * hunt.positions.length || hunt.positions.length <= FIRE_FEW;
+}
+
+/** The sector whose yes/no answer splits the enemy's possible cells most evenly, or null if one sector is left. */
+export function droneSector(map: GameMap, hunt: Hunt): number | null {
+  if (hunt.sectors.length < 2) return null;
+  const count = new Array<number>(sectorCount(map) + 1).fill(0);
+  for (const p of hunt.positions) count[sectorOf(map, p)]!++;
+  const total = hunt.positions.length;
+  let best: number | null = null;
+  let split = -1;
+  for (const sector of hunt.sectors) {
+    const s = Math.min(count[sector]!, total - count[sector]!);
+    if (s > split) {
+      split = s;
+      best = sector;
+    }
+  }
+  return best;
+}
+
+/** An own mine whose blast would catch a good share of the enemy's cells and not us. */
+export function bestDetonation(view: GameView, map: GameMap, hunt: Hunt): Cell | null {
+  const own = view.own;
+  if (!own || hunt.positions.length === 0) return null;
+  for (const mine of own.mines) {
+    if (chebyshev(map, mine, own.position) <= 1) continue;
+    const shot = { cell: mine, covered: covered(map, mine, hunt.positions) };
+    if (shot.covered > 0 && worthFiring(shot, hunt)) return mine;
+  }
+  return null;
+}
+
+/** The middle of the enemy's possible cells. */
+export function centre(map: GameMap, hunt: Hunt): { col: number; row: number } | null {
+  if (hunt.positions.length === 0) return null;
+  let col = 0;
+  let row = 0;
+  for (const p of hunt.positions) {
+    col += colOf(map, p);
+    row += rowOf(map, p);
+  }
+  return { col: col / hunt.positions.length, row: row / hunt.positions.length };
+}
+
+/** How far a course would leave us from the middle of the enemy's possible cells (lower is closer). */
+export function distanceAfter(map: GameMap, from: Cell, direction: Direction, hunt: Hunt): number {
+  const to = step(map, from, direction);
+  const c = centre(map, hunt);
+  if (to < 0 || !c) return Infinity;
+  return Math.abs(colOf(map, to) - c.col) + Math.abs(rowOf(map, to) - c.row);
+}
