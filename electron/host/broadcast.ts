@@ -105,6 +105,7 @@ export class Broadcast {
         holder: holder
           ? { memberId: holder.id, name: holder.name, connected: holder.connected, ready: holder.ready, ...(holder.bot ? { bot: true } : {}) }
           : null,
+        ...(lobby.started ? { free: lobby.isOpen(slot) } : {}),
       });
     }
     const blocker = lobby.started ? null : (lobby.blocker()?.code ?? null);

@@ -1,6 +1,14 @@
 /**
  * After the start, a crew lets an outsider in, or not: the asker's `takeSeat` becomes a request that
  * only that crew's connected people hear; one accept seats the asker, a refusal or silence does not.
+ *
+ * The crew is told truthful facts about who asks (docs/decisions.md, issue 19.1): the asker is a
+ * newcomer (a crew member takes its own seats back without asking, recognised by its token), and
+ * which people of the game connected from the asker's computer, with their team. A name is the
+ * asker's choice; these facts are the host's.
+ *
+ * Limits (issue 19.6): one open request per asker, `perCrew` open requests per crew, and an asker
+ * whose request the crew saw and did not accept waits `cooldownMs` (by member and by address).
  */
 import type { Role, Team } from '../../shared/engine';
 import type { HostCode } from '../../shared/protocol';
@@ -12,25 +20,47 @@ import { SeatRequests, seatRequestMessage, type SeatRequest } from './seat-reque
 /** Seats a member the crew let in (the seat may have been taken in between: then a problem). */
 export type Grant = (memberId: string, team: Team, roles: readonly Role[]) => Problem | null;
 
+export interface ConsentLimits {
+  /** Open requests one crew has to answer at most (each is a dialog on every crew screen). */
+  readonly perCrew: number;
+  /** How long an asker waits after a request its crew saw ended without an accept. */
+  readonly cooldownMs: number;
+}
+
+export const CONSENT_LIMITS: ConsentLimits = { perCrew: 2, cooldownMs: 30_000 };
+
+/** Endings after which the asker waits: the crew saw the dialog and did not let it in. */
+const COOLS: ReadonlySet<HostCode> = new Set(['seat.request-refused', 'seat.request-expired', 'seat.request-withdrawn']);
+
 export class Consent {
   private readonly requests = new SeatRequests((request) => this.send(request, 'refused', 'seat.request-expired'));
+  /** `m:<member>` / `a:<address>` → when that asker may ask again (ms). */
+  private readonly coolUntil = new Map<string, number>();
 
   constructor(
     private readonly core: RoomCore,
     private readonly out: Broadcast,
     private readonly grant: Grant,
+    private readonly limits: ConsentLimits = CONSENT_LIMITS,
   ) {}
 
-  /** An outsider asks for a seat: its crew's connected people decide (one newer request replaces an older). */
+  /** An outsider asks for a seat (the lobby already checked the seat can be given): its crew's connected people decide. */
   ask(memberId: string, seatId: string): Problem | null {
     const { lobby } = this.core;
     const member = lobby.members.get(memberId)!;
     const slot = lobby.seat(seatId)!;
-    const previous = this.requests.of(memberId);
-    if (previous) this.send(previous, 'refused', 'seat.request-withdrawn');
-    const request = this.requests.add({ memberId, name: member.name }, { id: slot.id, team: slot.team, roles: slot.roles });
-    if (this.crewPresent(slot.team, memberId).length === 0) this.send(request, 'refused', 'seat.no-crew');
-    else this.out.to([...this.crewPresent(slot.team, memberId), memberId], seatRequestMessage(request, 'pending'));
+    const open = this.requests.of(memberId);
+    if (open) return { code: 'seat.request-pending', detail: `your request for ${open.seat.id} waits for an answer`, data: { request: open.id, seat: open.seat.id } };
+    const waitMs = this.cooldownLeft(memberId);
+    if (waitMs > 0) return { code: 'seat.request-cooldown', detail: `ask again in ${Math.ceil(waitMs / 1000)} s`, data: { waitMs } };
+    const crew = this.crewPresent(slot.team, memberId);
+    if (crew.length > 0 && this.requests.forTeam(slot.team).length >= this.limits.perCrew) {
+      return { code: 'seat.crew-busy', detail: `${slot.team}'s crew already has requests to answer`, data: { team: slot.team } };
+    }
+    const from = { memberId, name: member.name, newcomer: member.team === null, sameComputerAs: this.sharingComputer(memberId) };
+    const request = this.requests.add(from, { id: slot.id, team: slot.team, roles: slot.roles });
+    if (crew.length === 0) this.send(request, 'refused', 'seat.no-crew');
+    else this.out.to([...crew, memberId], seatRequestMessage(request, 'pending'));
     return null;
   }
 
@@ -58,10 +88,49 @@ export class Consent {
     for (const request of this.requests.forTeam(member.team)) this.out.to([memberId], seatRequestMessage(request, 'pending'));
   }
 
-  /** The asker left: its request goes. */
+  /** The asker left or changed its name (the crew was told another): its request goes. */
   left(memberId: string): void {
     const asking = this.requests.of(memberId);
     if (asking) this.send(asking, 'refused', 'seat.request-withdrawn');
+  }
+
+  /** A seat changed hands: requests for seats no newcomer can have now are closed at once. */
+  seatsChanged(): void {
+    const { lobby } = this.core;
+    for (const team of ['blue', 'yellow'] as const) {
+      for (const request of this.requests.forTeam(team)) {
+        const slot = lobby.seat(request.seat.id);
+        if (!slot || !lobby.isOpen(slot)) this.send(request, 'refused', 'lobby.seat-taken');
+      }
+    }
+  }
+
+  /** People of this game (not the asker, never bots) seen on any address the asker connected from. */
+  private sharingComputer(memberId: string): { name: string; team: Team | null }[] {
+    const { lobby, addresses } = this.core;
+    const mine = addresses.get(memberId);
+    if (!mine || mine.size === 0) return [];
+    const found: { name: string; team: Team | null }[] = [];
+    for (const m of lobby.members.values()) {
+      if (m.id === memberId || m.bot !== null) continue;
+      const theirs = addresses.get(m.id);
+      if (theirs && [...theirs].some((a) => mine.has(a))) found.push({ name: m.name, team: m.team ?? lobby.seatOf(m.id)?.team ?? null });
+    }
+    return found;
+  }
+
+  private cooldownLeft(memberId: string): number {
+    const now = this.core.ctx.now();
+    const keys = [`m:${memberId}`, ...[...(this.core.addresses.get(memberId) ?? [])].map((a) => `a:${a}`)];
+    return Math.max(0, ...keys.map((k) => (this.coolUntil.get(k) ?? 0) - now));
+  }
+
+  private coolDown(memberId: string): void {
+    const now = this.core.ctx.now();
+    for (const [key, until] of this.coolUntil) if (until <= now) this.coolUntil.delete(key);
+    const until = now + this.limits.cooldownMs;
+    this.coolUntil.set(`m:${memberId}`, until);
+    for (const address of this.core.addresses.get(memberId) ?? []) this.coolUntil.set(`a:${address}`, until);
   }
 
   /** The crew's people connected now (never bots: they cannot see a request on screen), but the asker. */
@@ -72,6 +141,7 @@ export class Consent {
   /** Closes (unless pending) and tells the crew and the asker. */
   private send(request: SeatRequest, status: 'pending' | 'accepted' | 'refused', reason?: HostCode, by?: string): void {
     if (status !== 'pending') this.requests.close(request.id);
+    if (status === 'refused' && reason && COOLS.has(reason)) this.coolDown(request.from.memberId);
     this.out.to([...this.crewPresent(request.seat.team, request.from.memberId), request.from.memberId], seatRequestMessage(request, status, reason, by));
   }
 

@@ -13,7 +13,7 @@ import {
 } from '../../shared/protocol';
 import { hashToken, newGameId, newJoinCode, normalizeCode } from './codes';
 import { GameRoom, type HostEvent, type MemberSink, type RoomContext } from './game-room';
-import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from './flood-guard';
+import { DEFAULT_FLOOD_LIMITS, FloodGuard, normalizeAddress, type FloodLimits } from './flood-guard';
 import type { Problem } from './lobby';
 import { invalidName, nameProblem } from './name-rules';
 import { LOG_FORMAT, type GameHeader, type GameStore } from './store';
@@ -67,6 +67,8 @@ export class Hub {
   /** Where a client connects from (flood limits per address). */
   identify(client: ClientPort, address: string): void {
     this.guard.identify(client, address);
+    // Rooms tell a crew which people share the asker's computer (seat requests, issue 19.1).
+    client.address = normalizeAddress(address);
   }
 
   /**

@@ -6,6 +6,7 @@
 import type { Edition, GameSettings, Role, Team } from '../../shared/engine';
 import { TEAMS } from '../../shared/engine';
 import type { HostCode } from '../../shared/protocol';
+import { isUnnamed } from '../../shared/protocol/placeholder-name';
 
 export type LobbyOp =
   | { readonly t: 'member'; readonly id: string; readonly name: string; readonly tokenHash: string; readonly bot?: 1 | 2 }
@@ -39,6 +40,12 @@ export interface SeatSlot {
   readonly team: Team;
   readonly roles: readonly Role[];
   holder: string | null;
+  /**
+   * After the start: the person who held this seat and lost it while away (to a bot, or to someone
+   * the crew let in). Recognised by their token, they may always take it back; null once they do,
+   * or once they choose another seat.
+   */
+  owner: string | null;
 }
 
 export type Problem = { readonly code: HostCode; readonly detail: string; readonly data?: Record<string, string | number | boolean | null> };
@@ -65,6 +72,10 @@ function sameRoles(a: readonly Role[], b: readonly Role[]): boolean {
 
 export interface LobbyLimits {
   readonly maxMembers: number;
+  /**
+   * A disconnected holder's seat may be taken over once they have been away this long; after the
+   * start it is also the grace before anyone outside its crew may hand it to a bot.
+   */
   readonly takeoverAfterMs: number;
 }
 
@@ -80,7 +91,7 @@ export class Lobby {
   ) {
     for (const team of TEAMS) {
       seatLayout(settings.edition, settings.crews[team]).forEach((roles, i) => {
-        this.seats.push({ id: `${team}-${i}`, team, roles, holder: null });
+        this.seats.push({ id: `${team}-${i}`, team, roles, holder: null, owner: null });
       });
     }
   }
@@ -125,17 +136,29 @@ export class Lobby {
       const offered = this.seats.filter((s) => s.team === team).map((s) => s.roles.join('+'));
       return { code: 'lobby.no-such-seat', detail: `${team} seats are: ${offered.join(', ')}`, data: { team } };
     }
-    const bound = this.members.get(memberId)?.team;
+    const member = this.members.get(memberId);
+    const bound = member?.team;
     if (this.started && bound && bound !== team) {
       return { code: 'lobby.wrong-team', detail: `you play for ${bound} in this game`, data: { team: bound } };
     }
+    // A seat someone holds is refused before any request is made: a crew is never asked for a seat it cannot give.
+    const taken = this.takenFrom(seat, memberId, now);
+    if (taken) return taken;
     if (this.started && !bound && !consented && seat.holder !== memberId) {
+      // The crew must see who asks: a member still under the app's placeholder name names itself first.
+      if (member && isUnnamed(member.name)) return { code: 'name.required', detail: 'choose a name before asking a crew for a seat' };
       return { code: 'seat.needs-consent', detail: `${team}'s crew must let you in`, data: { seat: seat.id, team } };
     }
-    if (seat.holder === null || seat.holder === memberId) return { seat };
+    return { seat };
+  }
+
+  /** Why `memberId` may not take `seat` from its holder now, or null (free, its own, a bot's, abandoned, or its owner's). */
+  private takenFrom(seat: SeatSlot, memberId: string, now: number): Problem | null {
+    if (seat.holder === null || seat.holder === memberId) return null;
     const holder = this.members.get(seat.holder)!;
-    // A person may always take over from an automatic crew member, before or during the game.
-    if (holder.bot !== null || this.abandoned(holder, now)) return { seat };
+    // A person may always take over from an automatic crew member, before or during the game;
+    // the owner who lost the seat while away takes it back from whoever holds it.
+    if (holder.bot !== null || this.abandoned(holder, now) || seat.owner === memberId) return null;
     const wait = holder.connected ? null : this.limits.takeoverAfterMs - (now - holder.lastSeenAt);
     return {
       code: 'lobby.seat-taken',
@@ -146,21 +169,46 @@ export class Lobby {
     };
   }
 
+  /** A seat a newcomer could ask for now: nobody or a bot holds it (the lobby tells the UI which). */
+  isOpen(seat: SeatSlot): boolean {
+    return seat.holder === null || this.members.get(seat.holder)?.bot !== null;
+  }
+
+  /** A person of `team` is connected (bots do not count: they cannot decide for a crew). */
+  private crewHere(team: Team): boolean {
+    for (const m of this.members.values()) if (m.team === team && m.bot === null && m.connected) return true;
+    return false;
+  }
+
   /**
-   * An automatic crew member may take a free seat, or one whose holder has been away too long; the
-   * creator may hand it any seat whose holder is away (the holder gets it back with its token).
+   * Who may call an automatic crew member to a seat (docs/decisions.md, issue 19.2). Before the start
+   * the creator fills the table with free seats. After the start a seat's own crew may hand it a bot
+   * at once, also the seat of one of them who is away (they get it back with their token). Anyone
+   * else at the table (the creator, the other crew) only once that crew has nobody here and the
+   * holder has been away `takeoverAfterMs`: a bot's moves cannot be undone, and a crew that is here
+   * decides for its own seats.
    */
   checkAddBot(requester: string, team: Team, roles: readonly Role[], now: number): { seat: SeatSlot } | Problem {
-    // Before the start the creator fills the table; during play a crew member for its own team, or the creator.
     const member = this.members.get(requester);
     const creator = this.creator === null ? !this.started : this.creator === requester;
-    const allowed = creator || (this.started && member?.team === team);
-    if (!allowed) return { code: 'lobby.not-creator', detail: this.started ? `only ${team}'s crew may call a bot to its seats` : 'only the creator adds bots' };
+    const ownCrew = this.started && member !== undefined && member.bot === null && member.team === team;
+    const atTable = this.started && member !== undefined && member.bot === null && (creator || member.team !== null);
+    if (!creator && !ownCrew && !atTable) {
+      return { code: 'lobby.not-creator', detail: this.started ? `only ${team}'s crew may call a bot to its seats` : 'only the creator adds bots' };
+    }
     const seat = this.seats.find((s) => s.team === team && sameRoles(s.roles, roles));
     if (!seat) return { code: 'lobby.no-such-seat', detail: `${team} has no seat of exactly ${roles.join('+')}`, data: { team } };
     const holder = seat.holder === null ? undefined : this.members.get(seat.holder);
-    const handOver = holder && holder.bot === null && !holder.connected && creator;
-    if (holder && !handOver && !this.abandoned(holder, now)) return { code: 'lobby.seat-taken', detail: `${holder.name} holds ${seat.id}`, data: { seat: seat.id } };
+    if (holder && (holder.bot !== null || holder.connected)) return { code: 'lobby.seat-taken', detail: `${holder.name} holds ${seat.id}`, data: { seat: seat.id } };
+    if (this.started && !ownCrew) {
+      if (this.crewHere(team)) return { code: 'seat.crew-decides', detail: `${team}'s crew is here: it decides who takes its seats`, data: { team } };
+      const waitMs = holder ? this.limits.takeoverAfterMs - (now - holder.lastSeenAt) : 0;
+      if (waitMs > 0) {
+        return { code: 'seat.away-grace', detail: `${holder!.name} may come back: wait ${Math.ceil(waitMs / 1000)} s more`, data: { seat: seat.id, waitMs } };
+      }
+    } else if (!this.started && holder && !this.abandoned(holder, now)) {
+      return { code: 'lobby.seat-taken', detail: `${holder.name} holds ${seat.id}`, data: { seat: seat.id } };
+    }
     return this.checkNewMember() ?? { seat };
   }
 
@@ -234,10 +282,13 @@ export class Lobby {
       case 'seat': {
         const member = this.members.get(op.member);
         if (!member) return;
+        const reclaimed = member.bot === null && this.seat(op.seat)?.owner === member.id;
         const old = this.seat(member.seat);
         if (old) old.holder = null;
         member.seat = null;
         member.ready = false;
+        // A person who chooses a seat (or none) gives up any seat they lost while away.
+        if (member.bot === null) for (const s of this.seats) if (s.owner === member.id) s.owner = null;
         const seat = this.seat(op.seat);
         if (!seat) return;
         if (seat.holder !== null) {
@@ -245,6 +296,8 @@ export class Lobby {
           if (previous) {
             previous.seat = null;
             previous.ready = false;
+            // A person displaced while away may take the seat back (not one its owner displaced on reclaiming it).
+            if (this.started && previous.bot === null && seat.owner === null && !reclaimed) seat.owner = previous.id;
           }
         }
         seat.holder = member.id;

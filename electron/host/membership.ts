@@ -43,6 +43,11 @@ export class Membership {
     member.connected = true;
     member.lastSeenAt = core.ctx.now();
     core.sinks.set(memberId, sink);
+    if (sink.address !== undefined) {
+      const seen = core.addresses.get(memberId) ?? new Set<string>();
+      seen.add(sink.address);
+      core.addresses.set(memberId, seen);
+    }
     core.ctx.report({ kind: 'joined', code: core.code, memberId, name, resumed });
     out.to([memberId], { type: 'joined', gameId: core.id, code: core.code, token, memberId, lastSeq: member.lastSeq, resumed });
     out.lobby();
@@ -73,7 +78,11 @@ export class Membership {
   rename(memberId: string, name: string): Problem | null {
     const member = this.core.lobby.members.get(memberId);
     if (!member) return { code: 'lobby.not-joined', detail: 'join a game first' };
-    if (member.name !== name) this.core.commit({ t: 'member', id: member.id, name, tokenHash: member.tokenHash });
+    if (member.name !== name) {
+      this.core.commit({ t: 'member', id: member.id, name, tokenHash: member.tokenHash });
+      // A crew was told who asks under the old name: that request goes.
+      this.consent.left(memberId);
+    }
     this.out.lobby();
     return null;
   }

@@ -14,6 +14,8 @@ export interface MemberSink {
   deliver(message: HostMessage, text: string): void;
   /** Another connection took over this member: this sink gets nothing more from the game. */
   detached(code: HostCode, detail: string): void;
+  /** The network address it connects from (a socket's; absent for a bot). */
+  address?: string;
 }
 
 /** What the host reports for its console (who joined, what started). */
@@ -45,6 +47,8 @@ export class RoomCore {
   readonly events: GameEvent[] = [];
   /** Who is listening now, by member id (a socket, or a bot played by the host). */
   readonly sinks = new Map<string, MemberSink>();
+  /** The addresses each person connected from in this game (in memory): who shares a computer. */
+  readonly addresses = new Map<string, Set<string>>();
   /** Code of the game someone asked for as a rematch (in memory: a restarted host offers a new one). */
   rematchCode: string | null = null;
 

@@ -8,7 +8,13 @@ import type { HostCode, HostMessageOf, Role, Team } from '../../shared/protocol'
 
 export interface SeatRequest {
   readonly id: string;
-  readonly from: { readonly memberId: string; readonly name: string };
+  /** Who asks, as the crew is told: truthful facts the host knows, never what the asker claims. */
+  readonly from: {
+    readonly memberId: string;
+    readonly name: string;
+    readonly newcomer: boolean;
+    readonly sameComputerAs: readonly { readonly name: string; readonly team: Team | null }[];
+  };
   readonly seat: { readonly id: string; readonly team: Team; readonly roles: readonly Role[] };
 }
 
@@ -70,7 +76,7 @@ export function seatRequestMessage(request: SeatRequest, status: SeatRequestMess
   return {
     type: 'seatRequest',
     request: request.id,
-    from: { ...request.from },
+    from: { ...request.from, sameComputerAs: request.from.sameComputerAs.map((m) => ({ ...m })) },
     seat: { id: request.seat.id, team: request.seat.team, roles: [...request.seat.roles] },
     status,
     ...(reason ? { reason } : {}),

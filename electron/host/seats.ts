@@ -21,6 +21,8 @@ export class Seats {
     private readonly askCrew: AskCrew,
     /** The door a bot's commands go through (the room's `command`). */
     private readonly door: BotDoor,
+    /** A person took a seat (requests for it can no longer be granted). */
+    private readonly seated: () => void = () => undefined,
   ) {}
 
   takeSeat(memberId: string, team: Command['team'], roles: readonly Command['role'][], consented = false): Problem | null {
@@ -37,6 +39,7 @@ export class Seats {
     if (displaced !== null && core.lobby.members.get(displaced)?.bot) this.retireBot(displaced);
     core.reportSeat(memberId);
     if (displaced !== null) core.reportSeat(displaced);
+    this.seated();
     out.lobby();
     if (core.lobby.started) out.fullState(displaced === null ? [memberId] : [memberId, displaced]);
     return null;

@@ -349,6 +349,10 @@ const en: Catalogue = {
     refuse: 'Refuse',
     away: '{name} ({roles}) is away',
     toBot: 'Hand the seat to a bot',
+    // Issue 19.1: what the crew is told about who asks.
+    newcomer: 'A new player, not one of your crew.',
+    otherCrewComputer: 'Careful: this request comes from the same computer as {names} of the other crew.',
+    crewComputer: 'From the same computer as {names} of your crew.',
   },
   hostCodes: {
     'protocol.malformed': "Invalid message.",
@@ -386,6 +390,12 @@ const en: Catalogue = {
     'seat.request-expired': 'Nobody of the crew answered in time.',
     'seat.request-withdrawn': 'The request was withdrawn.',
     'seat.request-gone': 'That request is no longer open.',
+    'seat.crew-decides': 'That crew is here: only they hand its seats to a bot.',
+    'seat.away-grace': 'That player may come back: wait a minute before handing the seat to a bot.',
+    'seat.request-pending': 'Your request is still waiting for an answer.',
+    'seat.request-cooldown': 'Your request was not accepted: wait a little before asking again.',
+    'seat.crew-busy': 'That crew already has requests to answer: ask again in a moment.',
+    'name.required': 'Choose a name first: the crew must see who asks.',
     'session.replaced': "You connected from another window.",
     'host.error': "Host error.",
     'host.storage': "The host could not save that (its disk is full): try again.",

@@ -352,6 +352,10 @@ const es = {
     refuse: 'Rechazar',
     away: '{name} ({roles}) no está',
     toBot: 'Dar el puesto a un bot',
+    // Issue 19.1: what the crew is told about who asks.
+    newcomer: 'Un jugador nuevo, no es de tu tripulación.',
+    otherCrewComputer: 'Cuidado: esta petición viene del mismo ordenador que {names}, de la otra tripulación.',
+    crewComputer: 'Desde el mismo ordenador que {names}, de tu tripulación.',
   },
   hostCodes: {
     'protocol.malformed': "Mensaje no válido.",
@@ -389,6 +393,12 @@ const es = {
     'seat.request-expired': 'Nadie de la tripulación ha contestado a tiempo.',
     'seat.request-withdrawn': 'La petición se ha retirado.',
     'seat.request-gone': 'Esa petición ya no está abierta.',
+    'seat.crew-decides': 'Esa tripulación está aquí: solo ella da sus puestos a un bot.',
+    'seat.away-grace': 'Ese jugador puede volver: espera un minuto antes de dar el puesto a un bot.',
+    'seat.request-pending': 'Tu petición aún espera respuesta.',
+    'seat.request-cooldown': 'Tu petición no fue aceptada: espera un poco antes de volver a pedir.',
+    'seat.crew-busy': 'Esa tripulación ya tiene peticiones por responder: vuelve a pedir en un momento.',
+    'name.required': 'Elige primero un nombre: la tripulación debe ver quién lo pide.',
     'session.replaced': "Te has conectado desde otra ventana.",
     'host.error': "Error del anfitrión.",
     'host.storage': "El anfitrión no pudo guardarlo (tiene el disco lleno): inténtalo de nuevo.",

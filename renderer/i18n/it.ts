@@ -350,6 +350,10 @@ const it: Catalogue = {
     refuse: 'Rifiuta',
     away: '{name} ({roles}) è assente',
     toBot: 'Dai il posto a un bot',
+    // Issue 19.1: what the crew is told about who asks.
+    newcomer: 'Un nuovo giocatore, non del tuo equipaggio.',
+    otherCrewComputer: 'Attenzione: questa richiesta arriva dallo stesso computer di {names}, dell’altro equipaggio.',
+    crewComputer: 'Dallo stesso computer di {names}, del tuo equipaggio.',
   },
   hostCodes: {
     'protocol.malformed': "Messaggio non valido.",
@@ -387,6 +391,12 @@ const it: Catalogue = {
     'seat.request-expired': "Nessuno dell'equipaggio ha risposto in tempo.",
     'seat.request-withdrawn': 'La richiesta è stata ritirata.',
     'seat.request-gone': 'Quella richiesta non è più aperta.',
+    'seat.crew-decides': 'Quell’equipaggio è qui: solo lui dà i suoi posti a un bot.',
+    'seat.away-grace': 'Quel giocatore può tornare: aspetta un minuto prima di dare il posto a un bot.',
+    'seat.request-pending': 'La tua richiesta aspetta ancora una risposta.',
+    'seat.request-cooldown': 'La tua richiesta non è stata accettata: aspetta un po’ prima di chiedere di nuovo.',
+    'seat.crew-busy': 'Quell’equipaggio ha già richieste a cui rispondere: chiedi di nuovo tra un momento.',
+    'name.required': 'Scegli prima un nome: l’equipaggio deve vedere chi chiede.',
     'session.replaced': "Ti sei collegato da un'altra finestra.",
     'host.error': "Errore dell'host.",
     'host.storage': "L'host non è riuscito a salvarlo (ha il disco pieno): riprova.",

@@ -39,6 +39,13 @@ export const HOST_CODES = {
   'seat.request-expired': 'Nobody of the crew answered your request in time.',
   'seat.request-withdrawn': 'The request was replaced by a newer one, or its asker left.',
   'seat.request-gone': 'No such request is open for your crew.',
+  // Issue 19 (host membership): who may hand a seat to a bot, seat-request limits, names after the start.
+  'seat.crew-decides': "That crew has people here: only they hand its seats to a bot.",
+  'seat.away-grace': "The seat's player may come back: outside its crew, hand it to a bot only after they have been away a while (data.waitMs).",
+  'seat.request-pending': 'You already have a request waiting for an answer.',
+  'seat.request-cooldown': 'Your last request was not accepted; wait before asking again (data.waitMs).',
+  'seat.crew-busy': 'That crew already has requests to answer; ask again in a moment.',
+  'name.required': 'Choose a name before asking a crew for a seat: the crew must see who asks.',
   'session.replaced': 'The same member joined from another connection; this one is detached.',
   'host.error': 'The host failed to handle this message (a bug; see the host log).',
   'host.storage': 'The host could not save this step (its disk is full or failing); nothing changed: try again.',

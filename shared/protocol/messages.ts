@@ -198,6 +198,11 @@ export const seatInfoSchema = z.object({
   holder: z
     .object({ memberId: z.string(), name: z.string(), connected: z.boolean(), ready: z.boolean(), bot: z.boolean().optional() })
     .nullable(),
+  /**
+   * After the start: whether a newcomer may ask this seat's crew for it now (nobody or a bot holds
+   * it). The UI offers only these; the host refuses a request for any other (`lobby.seat-taken`).
+   */
+  free: z.boolean().optional(),
 });
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
 
@@ -266,7 +271,17 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('seatRequest'),
     request: z.string(),
-    from: z.object({ memberId: z.string(), name: z.string() }),
+    from: z.object({
+      memberId: z.string(),
+      name: z.string(),
+      /** Never one of this crew: a member of a crew takes its seats back without asking. */
+      newcomer: z.boolean().optional(),
+      /**
+       * People of this game who connected from the asker's computer (same network address), with
+       * their team: a request from the other crew's computer is shown as such.
+       */
+      sameComputerAs: z.array(z.object({ name: z.string(), team: team.nullable() })).optional(),
+    }),
     seat: z.object({ id: z.string(), team, roles: z.array(role) }),
     status: z.enum(['pending', 'accepted', 'refused']),
     reason: hostCode.optional(),

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import type { HostOptions } from '../../electron/host/api';
 import { seatLayout } from '../../electron/host/lobby';
 import type { Role, Team } from '../../shared/engine';
 import type { ClientMessage, HostMessageOf } from '../../shared/protocol';
@@ -95,8 +96,8 @@ describe('a seat after the start needs its crew\'s consent', () => {
     expect(ana.drain().filter((m) => m.type === 'seatRequest')).toEqual([]);
   });
 
-  it('the creator hands an away player\'s seat to a bot; the player comes back with its token and takes it again', async () => {
-    await session.start({ botPaceMs: 30 });
+  it('after the grace period (none here) the creator hands an away player\'s seat to a bot; the player comes back with its token and takes it again', async () => {
+    await session.start({ botPaceMs: 30, limits: { takeoverAfterMs: 0 } as HostOptions['limits'] });
     const ana = await session.client('Ana');
     ana.send({ type: 'createGame', settings: SETTINGS });
     const { code } = await ana.next('joined');
@@ -114,7 +115,7 @@ describe('a seat after the start needs its crew\'s consent', () => {
     await bea.terminate();
     const away = await ana.next('lobby', (m) => m.seats.yellow.some((s) => s.holder?.name === 'Bea' && !s.holder.connected));
     expect(away.members.find((m) => m.name === 'Bea')!.connected).toBe(false);
-    // No 60 s wait for the creator: the crew should not sit without an engineer.
+    // Yellow has nobody here and Bea has been away the grace period: the creator may call a bot.
     ana.send({ type: 'addBot', team: 'yellow', roles: ['engineer'], level: 1 });
     await ana.next('lobby', (m) => m.seats.yellow.some((s) => s.roles[0] === 'engineer' && s.holder?.bot === true));
     const back = await session.client('Bea');
@@ -182,8 +183,8 @@ describe('seat requests expire', () => {
     try {
       const expired: string[] = [];
       const requests = new SeatRequests((r) => expired.push(r.id));
-      const request = requests.add({ memberId: 'm9', name: 'Eve' }, { id: 'blue-1', team: 'blue', roles: ['radioOperator'] });
-      const answered = requests.add({ memberId: 'm8', name: 'Max' }, { id: 'blue-2', team: 'blue', roles: ['engineer'] });
+      const request = requests.add({ memberId: 'm9', name: 'Eve', newcomer: true, sameComputerAs: [] }, { id: 'blue-1', team: 'blue', roles: ['radioOperator'] });
+      const answered = requests.add({ memberId: 'm8', name: 'Max', newcomer: true, sameComputerAs: [] }, { id: 'blue-2', team: 'blue', roles: ['engineer'] });
       requests.close(answered.id);
       vi.advanceTimersByTime(SEAT_REQUEST_MS - 1);
       expect(expired).toEqual([]);

@@ -23,6 +23,8 @@ export interface ClientOptions {
   /** Keep every raw frame received (hidden-information checks). */
   readonly keepLog?: boolean;
   readonly name?: string;
+  /** Connect from this loopback address (127.0.0.2, …): several "computers" on one machine. */
+  readonly localAddress?: string;
 }
 
 export class TestClient {
@@ -55,7 +57,7 @@ export class TestClient {
 
   static connect(url: string, options: ClientOptions = {}): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false });
+      const ws = new WebSocket(url, { perMessageDeflate: false, ...(options.localAddress ? { localAddress: options.localAddress } : {}) });
       const client = new TestClient(ws, options.name ?? 'tester', options.keepLog === true);
       ws.once('open', () => resolve(client));
       ws.once('error', reject);
