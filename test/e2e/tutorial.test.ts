@@ -1,11 +1,31 @@
 /** The first game: one button on home, a short game against a bot, every role of Blue, and a coach that follows the game. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { needsTools } from '../support/needs-tools';
-import { launchChromium } from './browser';
+import { launchChromium, SCREENSHOTS } from './browser';
 import { checkScreen, describeReports } from './layout-check';
 import { browserAndHost, newPage } from './table';
 
 const needsBrowser = needsTools(['chromium']);
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/** The coach strip alone, at each size and theme: out/screenshots/NAME-WxH-THEME.png. */
+async function shootStrip(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const size = page.viewportSize();
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      await page.locator('aside.coach').screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}x${viewport.height}-${theme}.png`) });
+    }
+  }
+  if (size) await page.setViewportSize(size);
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+}
 const table = browserAndHost(() => launchChromium());
 
 describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options, () => {
@@ -33,10 +53,33 @@ describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options
     await expect.poll(() => coach.getAttribute('data-step')).toBe('cross');
     await page.click('[data-tab=engineer]');
     await page.locator('[data-testid=engineer-sheet] button.slot:not([disabled])').first().click();
-    await expect.poll(() => coach.getAttribute('data-step')).toBe('system');
+    // Nothing is charged after one course: end the turn, never "use a ready system".
+    await expect.poll(() => coach.getAttribute('data-step')).toBe('endTurn');
+    expect(await coach.textContent()).toContain('termina el turno');
+    // The first crossing broke a system down: the coach says which, and how it comes back.
+    const news = page.locator('[data-testid=coach-news]');
+    if ((await news.count()) > 0) {
+      expect(await news.getAttribute('data-news')).toBe('broke');
+      expect(await news.textContent()).toMatch(/Avería: .*circuito/);
+    }
+    // The strip, news and tip together, on a phone and a laptop, both themes.
+    const stripProblems = describeReports(await checkScreen(page, 'tutorial-coach', [PHONE, LAPTOP]));
+    expect.soft(stripProblems, stripProblems.join('\n')).toEqual([]);
+    await shootStrip(page, 'tutorial-coach-strip');
     await page.click('[data-tab=captain]');
     await page.click('[data-testid=end-turn]:not([disabled])');
-    await expect.poll(() => coach.getAttribute('data-step')).toMatch(/enemy|course|damage/);
+    await expect.poll(() => coach.getAttribute('data-step')).toMatch(/enemy|course/);
+
+    // Next course: the Surface confirmation says what surfacing costs, with the engine's numbers.
+    await page.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 30_000 });
+    await expect.poll(() => coach.getAttribute('data-step'), { timeout: 30_000 }).toMatch(/^course/);
+    await page.click('[data-tab=captain]');
+    await page.click('[data-testid=surface]:not([disabled])');
+    const confirm = page.locator('[data-testid=confirm]');
+    expect(await confirm.textContent()).toMatch(/¿Emerger en el sector \d\?/);
+    expect(await confirm.textContent()).toContain('juega 3 turnos seguidos');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=confirm]', { state: 'detached' });
 
     await page.click('[data-testid=coach-hide]');
     expect(await coach.count()).toBe(0);
