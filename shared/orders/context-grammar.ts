@@ -2,15 +2,22 @@ import { getMap, sectorCount, type GameView, type Grid, type Role } from '../eng
 import { grammarFor, type GrammarKey } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import type { Lang, ListenMode } from './types';
-import { VOSK_UNKNOWN } from './vocabulary';
+import { vocabulary, VOSK_UNKNOWN } from './vocabulary';
 
 /** What decides which phrases a seat may say now. */
 export interface GrammarContext {
   readonly lang: Lang;
   readonly roles: readonly Role[];
-  /** The seat's view (map, mode, phase); null before a game or for a spectator. */
+  /** The seat's view (its map and mode); null before a game or for a spectator. */
   readonly view: GameView | null;
   readonly mode: ListenMode;
+  /**
+   * 'phrases+words' (default): every word of the vocabulary may also be said alone, so a filler inside
+   * an order ("charge the torpedo") or talk between orders is decoded as words rather than forced into
+   * a whole phrase; Vosk still prefers a phrase (one transition) to a run of single words.
+   * 'phrases': phrases, cells, fillers and talk markers only (the tightest grammar).
+   */
+  readonly granularity?: 'phrases' | 'phrases+words';
 }
 
 export interface ContextGrammar {
@@ -26,7 +33,7 @@ const DEFAULT_GRID: Grid = { width: 15, height: 15, sectorSize: 5 };
 /** Silence moves 0–4 cells. */
 const MAX_DISTANCE = 4;
 /** Above this many expansions, a phrase is handed over in pieces (each slot on its own). */
-const MAX_EXPANSIONS = 4000;
+const MAX_EXPANSIONS = 1000;
 
 /** Slot values as spoken, for the map of the moment. */
 function slotValues(lexicon: Lexicon, grid: Grid): Readonly<Record<string, readonly string[]>> {
@@ -82,15 +89,29 @@ function count(segment: readonly Item[]): number {
 }
 
 /**
- * Which phrase keys may be said at this moment. Conservative: only what the engine refuses for the whole
- * game or phase is left out (a clearly heard illegal order is better refused with its reason than forced
- * into another phrase). Every role's phrases stay in: hearing another seat's order is how
+ * A segment's word sequences; one with more than MAX_EXPANSIONS is cut in two where the larger half is
+ * smallest, and each half expanded on its own (Vosk decodes the halves in sequence).
+ */
+function pieces(segment: readonly Item[]): string[] {
+  if (count(segment) <= MAX_EXPANSIONS || segment.length === 1) return expand(segment);
+  let cut = 1;
+  for (let i = 2; i < segment.length; i++) {
+    const worst = (k: number) => Math.max(count(segment.slice(0, k)), count(segment.slice(k)));
+    if (worst(i) < worst(cut)) cut = i;
+  }
+  return [...pieces(segment.slice(0, cut)), ...pieces(segment.slice(cut))];
+}
+
+/**
+ * Which phrase keys may be said in this game. Conservative: only what the engine refuses for the whole
+ * game is left out (the phase is not a moment that changes the grammar: switching at the start of play
+ * would leave the Captain's first order to the placing grammar); a clearly heard illegal order is better
+ * refused with its reason than forced into another phrase. Every role's phrases stay in: hearing another seat's order is how
  * `orders.wrong-role` keeps an open microphone from acting on it.
  */
 function allowed(key: GrammarKey, view: GameView | null): boolean {
   if (key === 'confirm' || key === 'cancel') return true;
   if (!view) return true;
-  if (view.phase !== 'playing') return false;
   if (key === 'endTurn' && view.settings.mode !== 'turn') return false;
   if ((key === 'stop' || key === 'resume') && view.settings.mode !== 'realtime') return false;
   return true;
@@ -114,12 +135,25 @@ const cache = new Map<string, ContextGrammar>();
  * correction word as a piece (Vosk decodes any sequence of pieces: "vale" + "rumbo norte"), and "[unk]".
  */
 export function contextGrammar(ctx: GrammarContext): ContextGrammar {
-  const map = ctx.view ? getMap(ctx.view.settings.mapId) : null;
-  const grid = map ?? DEFAULT_GRID;
-  const moment = ctx.view ? `${ctx.view.phase}:${ctx.view.settings.mode}` : '-';
-  const cacheKey = `${ctx.lang}|${grid.width}x${grid.height}/${grid.sectorSize}|${moment}`;
-  const known = cache.get(cacheKey);
-  if (known) return known;
+  const key = cacheKey(ctx);
+  let known = cache.get(key);
+  if (!known) {
+    known = buildContextGrammar(ctx);
+    cache.set(key, known);
+  }
+  return known;
+}
+
+/** What the phrase set depends on: language, map geometry and the moment (see allowed). */
+function cacheKey(ctx: GrammarContext): string {
+  const grid = (ctx.view ? getMap(ctx.view.settings.mapId) : null) ?? DEFAULT_GRID;
+  const moment = ctx.view ? ctx.view.settings.mode : '-';
+  return `${ctx.lang}|${grid.width}x${grid.height}/${grid.sectorSize}|${moment}|${ctx.granularity ?? 'phrases+words'}`;
+}
+
+/** contextGrammar without its cache (the benchmark measures this). */
+export function buildContextGrammar(ctx: GrammarContext): ContextGrammar {
+  const grid = (ctx.view ? getMap(ctx.view.settings.mapId) : null) ?? DEFAULT_GRID;
   const grammar = grammarFor(ctx.lang);
   const lexicon = grammar.lexicon;
   const values = slotValues(lexicon, grid);
@@ -133,20 +167,17 @@ export function contextGrammar(ctx: GrammarContext): ContextGrammar {
     const segments = items(rule.source, values);
     if (/\$cell|\$col \$row|\$col\?? \$row/.test(rule.source)) cells = true;
     for (const segment of segments) {
-      if (count(segment) <= MAX_EXPANSIONS) expand(segment).forEach(add);
-      else for (const item of segment) item.filter(Boolean).forEach(add);
+      pieces(segment).forEach(add);
     }
   }
   if (cells) for (const col of values.col!) for (const row of values.row!) add(`${col} ${row}`);
-  const playing = !ctx.view || ctx.view.phase === 'playing';
-  if (playing) {
-    for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections]) add(word);
-    // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked.
-    if (keys.has('course')) values.dir!.forEach(add);
-  }
+  for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections]) add(word);
+  // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
+  for (const phrase of Object.values(lexicon.tableTalk).flat()) add(phrase);
+  if ((ctx.granularity ?? 'phrases+words') === 'phrases+words') vocabulary(ctx.lang).forEach(add);
+  // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked.
+  if (keys.has('course')) values.dir!.forEach(add);
   const list = [...phrases].sort((a, b) => a.localeCompare(b, ctx.lang));
   const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, ctx.lang));
-  const result: ContextGrammar = { phrases: [...list, VOSK_UNKNOWN], words, key: `${ctx.lang}-${hash(list.join('\n'))}` };
-  cache.set(cacheKey, result);
-  return result;
+  return { phrases: [...list, VOSK_UNKNOWN], words, key: `${ctx.lang}-${hash(list.join('\n'))}` };
 }

@@ -34,6 +34,8 @@ export function lexiconWords(lexicon: Lexicon): string[] {
     ...lexicon.compounds,
     ...lexicon.stopWords,
     ...lexicon.corrections,
+    // Table talk's markers must be heard to keep it from acting ("creo que…", "torpedo listo").
+    ...Object.values(lexicon.tableTalk).flat(),
   ];
   const phrases = [...Object.values(lexicon.phrases).flat(), ...sonarAnswerPhrases(lexicon)].flatMap(templateWords);
   return [...forms, ...phrases].flatMap((w) => w.split(' '));

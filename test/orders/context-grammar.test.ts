@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { contextGrammar } from '../../shared/orders/context-grammar';
 import { VOSK_UNKNOWN, vocabulary } from '../../shared/orders';
+import { forceThrough } from '../../shared/orders/grammar-fit';
 import { fixtureView } from './fixtures';
 
 describe('contextGrammar', () => {
   it('hands Vosk whole phrases, cells as their own pieces, fillers, and [unk] last', () => {
-    const g = contextGrammar({ lang: 'es', roles: ['captain'], view: null, mode: 'ptt' });
+    const g = contextGrammar({ lang: 'es', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases' });
     expect(g.phrases.at(-1)).toBe(VOSK_UNKNOWN);
-    expect(g.phrases).toContain('rumbo norte');
+    expect(forceThrough('rumbo norte', g.phrases)).toBe('rumbo norte');
+    expect(g.phrases).toContain('vamos al');
     expect(g.phrases).toContain('ce seis');
     expect(g.phrases).toContain('vale');
     expect(g.phrases).toContain('lanzo torpedo');
-    expect(g.phrases).toContain('lanzo dron sector cinco');
-    expect(g.phrases).not.toContain('rumbo');
+    expect(forceThrough('lanzo dron sector cinco', g.phrases)).toBe('lanzo dron sector cinco');
+    expect(g.phrases).toContain('creo que');
+  });
+
+  it('by default every vocabulary word may also be said alone ("charge the torpedo")', () => {
+    const g = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' });
+    for (const word of vocabulary('en')) expect(g.phrases).toContain(word);
+    expect(g.phrases).toContain('charge torpedo');
+    expect(g.key).not.toBe(contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases' }).key);
   });
 
   it('uses only words of the matcher\'s vocabulary (one source)', () => {
