@@ -65,8 +65,10 @@ export interface HostLimits {
   readonly heartbeatMs: number;
   /** A seat whose holder has been disconnected this long may be taken by someone else. */
   readonly takeoverAfterMs: number;
-  /** Games not yet over. */
+  /** Games not over with at least one person connected (a game everybody left is suspended and does not count). */
   readonly maxGames: number;
+  /** Unfinished games one address created that are still loaded, suspended ones included (electron/host/game-slots.ts). */
+  readonly gamesPerAddress: number;
   readonly maxMembersPerGame: number;
   /** Finished games older than this are not loaded again at start (their logs stay on disk). */
   readonly keepFinishedMs: number;

@@ -23,6 +23,8 @@ export class BotSeat implements MemberSink {
   /** Messages not yet thought about: a bot thinks after the broadcast that fed it, never inside it. */
   private inbox: HostMessage[] = [];
   private thinking: ReturnType<typeof setImmediate> | null = null;
+  /** Nobody is connected to the game (issue 19.5): the bot keeps what it hears and acts on none of it. */
+  private paused = false;
 
   constructor(
     private readonly door: BotDoor,
@@ -40,7 +42,22 @@ export class BotSeat implements MemberSink {
   deliver(message: HostMessage): void {
     if (this.stopped) return;
     this.inbox.push(message);
-    this.thinking ??= setImmediate(() => this.think());
+    if (!this.paused) this.thinking ??= setImmediate(() => this.think());
+  }
+
+  /** Paused, it neither thinks nor acts; resumed, it catches up with what came meanwhile and acts. */
+  setPaused(paused: boolean): void {
+    if (this.stopped || paused === this.paused) return;
+    this.paused = paused;
+    if (paused) {
+      if (this.timer) clearTimeout(this.timer);
+      if (this.thinking) clearImmediate(this.thinking);
+      this.timer = null;
+      this.thinking = null;
+      return;
+    }
+    if (this.inbox.length > 0) this.thinking ??= setImmediate(() => this.think());
+    if (this.pending && this.timer === null) this.timer = setTimeout(() => this.act(), this.delay());
   }
 
   /** In arrival order: every state updates the bot's memory, so none is skipped. */
@@ -50,6 +67,10 @@ export class BotSeat implements MemberSink {
     this.inbox = [];
     for (const message of messages) {
       if (this.stopped) return;
+      if (this.paused) {
+        this.inbox.push(message);
+        continue;
+      }
       try {
         this.take(message);
       } catch (error) {
@@ -70,7 +91,7 @@ export class BotSeat implements MemberSink {
     const reply = this.client.onState(message);
     this.pending = reply?.type === 'command' ? reply.command : null;
     this.pendingSeq = reply?.type === 'command' ? reply.seq : 0;
-    if (this.pending && this.timer === null) this.timer = setTimeout(() => this.act(), this.delay());
+    if (this.pending && this.timer === null && !this.paused) this.timer = setTimeout(() => this.act(), this.delay());
   }
 
   detached(_code: HostCode, _detail: string): void {

@@ -72,7 +72,14 @@ async function main(): Promise<void> {
   }
 
   const resumed = host.games().filter((g) => g.phase !== 'over');
-  if (config.game && (config.gameForced || resumed.length === 0)) host.createGame(config.game, { openSpectator: config.openSpectator });
+  if (config.game && (config.gameForced || resumed.length === 0)) {
+    // Old games never stop the host from starting (issue 19.5): a game it cannot make is a warning.
+    try {
+      host.createGame(config.game, { openSpectator: config.openSpectator });
+    } catch (error) {
+      console.warn(`Could not create the game: ${logText(error instanceof Error ? error.message : String(error))}`);
+    }
+  }
   for (const game of host.games()) {
     if (game.phase === 'over') continue;
     console.log('');

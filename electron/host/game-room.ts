@@ -12,6 +12,7 @@
  */
 import { reduce, type Command } from '../../shared/engine';
 import type { ClientCommand, GameSummary, HostMessageOf, LobbyPhase } from '../../shared/protocol';
+import { BotSeat } from './bot-seat';
 import { Broadcast, outgoing } from './broadcast';
 import { Consent } from './consent';
 import type { Lobby, Problem } from './lobby';
@@ -237,6 +238,14 @@ export class GameRoom {
   }
 
   /** Flushes and closes the log; members are told by the server closing their sockets. */
+  /**
+   * Nobody is connected (hub.ts decides, issue 19.5): the bots wait instead of playing the game out
+   * alone; the first person back wakes them.
+   */
+  pauseBots(paused: boolean): void {
+    for (const sink of this.core.sinks.values()) if (sink instanceof BotSeat) sink.setPaused(paused);
+  }
+
   close(): void {
     this.consent.close();
     this.out.close();

@@ -13,7 +13,8 @@ import {
 } from '../../shared/protocol';
 import { hashToken, newGameId, newJoinCode, normalizeCode } from './codes';
 import { GameRoom, type HostEvent, type MemberSink, type RoomContext } from './game-room';
-import { DEFAULT_FLOOD_LIMITS, FloodGuard, normalizeAddress, type FloodLimits } from './flood-guard';
+import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from './flood-guard';
+import { DEFAULT_SLOT_LIMITS, GameSlots } from './game-slots';
 import type { Problem } from './lobby';
 import { invalidName, nameProblem } from './name-rules';
 import { LOG_FORMAT, type GameHeader, type GameStore } from './store';
@@ -37,6 +38,8 @@ export interface HubOptions {
   readonly keepFinishedMs: number;
   /** Per connection and per address limits on creating games and adding members. */
   readonly flood?: FloodLimits;
+  /** Unfinished games one address may have created and loaded (game-slots.ts). Default 8. */
+  readonly gamesPerAddress?: number;
   /**
    * A game waiting to start, or over, with no person connected this long leaves memory (a waiting
    * game made by a client is deleted: nothing happened in it; a finished one keeps its log). Default 10 min.
@@ -57,18 +60,24 @@ export class Hub {
   readonly damaged: { readonly file: string; readonly problem: string }[] = [];
 
   private readonly guard: FloodGuard;
+  private readonly slots: GameSlots;
+  /**
+   * Games in play that nobody was connected to for `idleRoomMs`: unloaded (the log stays), code →
+   * game id. A player who comes back with the code (and its token) loads it again (issue 19.5).
+   */
+  private readonly parked = new Map<string, string>();
   /** When each finished game was first seen over by `sweep`. */
   private readonly overSince = new Map<string, number>();
 
   constructor(private readonly options: HubOptions) {
     this.guard = new FloodGuard(options.flood ?? DEFAULT_FLOOD_LIMITS, () => options.ctx.now());
+    this.slots = new GameSlots({ maxGames: options.maxGames, gamesPerAddress: options.gamesPerAddress ?? DEFAULT_SLOT_LIMITS.gamesPerAddress });
   }
 
   /** Where a client connects from (flood limits per address). */
   identify(client: ClientPort, address: string): void {
     this.guard.identify(client, address);
-    // Rooms tell a crew which people share the asker's computer (seat requests, issue 19.1).
-    client.address = normalizeAddress(address);
+    this.slots.identify(client, address);
   }
 
   /**
@@ -80,7 +89,6 @@ export class Hub {
     const idleMs = this.options.idleRoomMs ?? 10 * 60_000;
     for (const room of [...this.rooms.values()]) {
       const phase = room.phase;
-      if (phase === 'playing') continue;
       if (phase === 'over') {
         if (!this.overSince.has(room.id)) this.overSince.set(room.id, now);
         this.options.store.release(room.id);
@@ -93,19 +101,60 @@ export class Hub {
       }
       if (now - lastSeen < idleMs) continue;
       if (phase === 'lobby' && room.header.creator === null) continue; // the host's own game waits for its players
-      this.drop(room, phase === 'lobby');
+      if (phase === 'playing') this.park(room);
+      else this.drop(room, phase === 'lobby');
     }
   }
 
   private drop(room: GameRoom, discard: boolean): void {
-    room.close();
+    this.unload(room);
     if (discard) this.options.store.discard(room.id);
-    else this.options.store.closeLog(room.id);
+    this.ctx.report({ kind: 'warning', message: `${room.code}: ${discard ? 'expired (nobody came back to this waiting game)' : 'finished game unloaded (its log stays on disk)'}` });
+  }
+
+  private unload(room: GameRoom): void {
+    room.close();
+    this.options.store.closeLog(room.id);
     this.rooms.delete(room.id);
     if (this.byCode.get(room.code) === room) this.byCode.delete(room.code);
     this.overSince.delete(room.id);
     this.guard.forget(room.id);
-    this.ctx.report({ kind: 'warning', message: `${room.code}: ${discard ? 'expired (nobody came back to this waiting game)' : 'finished game unloaded (its log stays on disk)'}` });
+    this.slots.forget(room.id);
+  }
+
+  /** A game in play that everyone left long ago leaves memory; its log stays and its code is kept. */
+  private park(room: GameRoom): void {
+    this.unload(room);
+    this.parked.set(room.code, room.id);
+    this.ctx.report({ kind: 'warning', message: `${room.code}: suspended and unloaded (nobody there); a player who comes back resumes it` });
+  }
+
+  /** A player came back to a parked game: it is loaded from its log again, its bots still waiting. */
+  private unpark(code: string): GameRoom | undefined {
+    const id = this.parked.get(code);
+    if (id === undefined) return undefined;
+    this.parked.delete(code);
+    const loaded = this.options.store.loadGame(id);
+    if (typeof loaded === 'string') {
+      this.reportDamaged(id, loaded);
+      return undefined;
+    }
+    let room: GameRoom;
+    try {
+      room = GameRoom.restore(loaded, this.ctx);
+    } catch (error) {
+      loaded.log.close();
+      this.reportDamaged(loaded.log.file, error instanceof Error ? error.message : String(error));
+      return undefined;
+    }
+    this.register(room);
+    room.pauseBots(true);
+    return room;
+  }
+
+  /** Bots play only while a person is connected to their game (issue 19.5). */
+  private suspendIfEmpty(room: GameRoom): void {
+    room.pauseBots((room.summary().connected ?? 0) === 0);
   }
 
   private get ctx(): RoomContext {
@@ -134,6 +183,8 @@ export class Hub {
         this.ctx.report({ kind: 'warning', message: `${loaded.log.file}: cut ${loaded.repairedBytes} bytes of an unfinished last write` });
       }
       this.register(room);
+      // Nobody is connected to a game the host just loaded: its bots wait for the first person back.
+      room.pauseBots(true);
       resumed.push(room);
       this.ctx.report({ kind: 'game-resumed', code: room.code, gameId: room.id, summary: room.summary(), moves: room.gameState.moves });
     }
@@ -155,16 +206,17 @@ export class Hub {
   }
 
   room(code: string): GameRoom | undefined {
-    return this.byCode.get(normalizeCode(code));
+    const normalized = normalizeCode(code);
+    return this.byCode.get(normalized) ?? this.unpark(normalized);
   }
 
   /** Creates a game (creator null: made by the host itself, e.g. `npm run host -- --scenario alpha`). */
   createGame(input: SettingsInput, gameOptions: GameOptions, creator: string | null): GameRoom | Problem {
     const openSpectator = gameOptions.openSpectator === true;
-    if (this.rooms.size >= this.options.maxGames) this.sweep();
-    const active = [...this.rooms.values()].filter((r) => r.phase !== 'over').length;
-    if (active >= this.options.maxGames) {
-      return { code: 'lobby.too-many-games', detail: `this host already runs ${active} games` };
+    // Only games with people in them count (game-slots.ts); the host's own game is never refused.
+    if (creator !== null) {
+      const full = this.slots.checkHost(this.rooms.values());
+      if (full) return full;
     }
     if (openSpectator && !this.options.allowOpenSpectator) {
       return { code: 'lobby.open-spectator-disabled', detail: 'start the host with the open spectator option to allow it' };
@@ -177,7 +229,7 @@ export class Hub {
       t: 'game',
       format: LOG_FORMAT,
       id: newGameId(now),
-      code: newJoinCode((code) => this.byCode.has(code)),
+      code: newJoinCode((code) => this.byCode.has(code) || this.parked.has(code)),
       createdAt: now,
       settings,
       seed: this.options.seed(),
@@ -221,11 +273,12 @@ export class Hub {
         client.send({ type: 'games', games: this.summaries() });
         return;
       case 'createGame': {
-        const limited = this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby');
+        const limited = this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby') ?? this.slots.checkCreate(client, this.rooms);
         if (limited) return this.error(client, limited, message.type);
         const created = this.createGame(message.settings ?? {}, message.options ?? {}, this.nextCreatorId());
         if (!(created instanceof GameRoom)) return this.error(client, created, message.type);
         this.guard.created(client, created.id);
+        this.slots.created(client, created.id);
         this.joinRoom(client, created, undefined);
         return;
       }
@@ -300,11 +353,12 @@ export class Hub {
     if (existing) {
       return nameProblem(existing.lobby.members.values(), client.name!, null) ?? this.guard.checkJoin(client, existing.id) ?? this.joinRoom(client, existing, undefined);
     }
-    const limited = this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby');
+    const limited = this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby') ?? this.slots.checkCreate(client, this.rooms);
     if (limited) return limited;
     const created = this.createGame(room.header.settings, room.header.options, this.nextCreatorId());
     if (!(created instanceof GameRoom)) return created;
     this.guard.created(client, created.id);
+    this.slots.created(client, created.id);
     const problem = this.joinRoom(client, created, undefined);
     if (problem) return problem;
     const creator = client.membership!.memberId;
@@ -337,15 +391,22 @@ export class Hub {
     const joined = room.join(client, name, token);
     if ('code' in joined) return joined;
     if (token === undefined) this.guard.joined(client, room.id);
-    if (old && !(old.room === room && old.memberId === joined.memberId)) old.room.detach(old.memberId, client);
+    if (old && !(old.room === room && old.memberId === joined.memberId)) {
+      old.room.detach(old.memberId, client);
+      this.suspendIfEmpty(old.room);
+    }
     client.membership = { room, memberId: joined.memberId };
+    this.suspendIfEmpty(room);
     return null;
   }
 
   disconnect(client: ClientPort): void {
     const m = client.membership;
     client.membership = null;
-    if (m) m.room.detach(m.memberId, client);
+    if (m) {
+      m.room.detach(m.memberId, client);
+      this.suspendIfEmpty(m.room);
+    }
   }
 
   close(): void {

@@ -18,6 +18,7 @@ import type { HostEvent, RoomContext } from './game-room';
 import { GameRoom } from './game-room';
 import { createHttpHandler } from './http';
 import { DEFAULT_FLOOD_LIMITS } from './flood-guard';
+import { DEFAULT_SLOT_LIMITS } from './game-slots';
 import { Hub } from './hub';
 import { httpUrl, reachableAddresses } from './net';
 import { GameStore } from './store';
@@ -39,6 +40,7 @@ export const DEFAULT_LIMITS: HostLimits = {
   maxMembersPerGame: 64,
   keepFinishedMs: 24 * 3600_000,
   ...DEFAULT_FLOOD_LIMITS,
+  ...DEFAULT_SLOT_LIMITS,
   idleRoomMs: 10 * 60_000,
   sweepMs: 30_000,
 };
@@ -96,6 +98,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     seed: options.seed ?? newSeed,
     keepFinishedMs: limits.keepFinishedMs,
     flood: limits,
+    gamesPerAddress: limits.gamesPerAddress,
     idleRoomMs: limits.idleRoomMs,
   });
   hub.resume();

@@ -324,6 +324,16 @@ export class GameStore {
     return report;
   }
 
+  /** Loads one game's log again (a suspended game someone came back to); a string says why it cannot be. */
+  loadGame(gameId: string): LoadedGame | string {
+    const file = this.fileOf(gameId);
+    try {
+      return this.loadFile(file);
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
   private loadFile(file: string): LoadedGame | string {
     const text = fs.readFileSync(file, 'utf8');
     const rows = text.split('\n');
