@@ -2,10 +2,13 @@
  * Member tokens, kept out of the address bar (a shared link must not hand over a seat).
  *
  * Each token lives in this browser's localStorage under the host and game (and the seat a desktop seat
- * window was opened for), so a closed tab reopened on the same browser gets its seat back. A tab in use
- * keeps a heartbeat on its token; a second tab of the same game finds it busy and joins as another
- * member, so two tabs stay two members. A token that arrives in the URL (an Electron window hand-off) is
- * taken once and removed from the address bar.
+ * window was opened for), with the tab that holds it (a random id in sessionStorage: a reload, or a
+ * closed tab the browser restores, is the same tab). A tab joins with its own token only. On a shared
+ * browser the next tab for the same game is the next person: it joins as a new member and never
+ * inherits a closed tab's seat on its own (issue 19.10). `closedTabTokens` lists the seats closed tabs
+ * left, and `claimToken` takes one when the player says so ("take my seat back"). A tab in use keeps a
+ * heartbeat on its token, so a live tab's token is never offered. A token that arrives in the URL (an
+ * Electron window hand-off) is taken once by that tab and removed from the address bar.
  */
 const PREFIX = 'rumbo.tokens.';
 /** A tab that has not beaten for this long is gone: its token may be reused. */
@@ -69,18 +72,40 @@ function takeFromUrl(key: string, code: string): void {
   write(key, [...held, { token, tab: tabId(), beat: Date.now() }]);
 }
 
-/** The token this tab should join with: its own, or one a closed tab left; null for a new member. */
+/** The token this tab should join with: its own (this tab, reloaded or restored); null for a new member. */
 export function tokenFor(key: string, code: string): string | null {
   takeFromUrl(key, code);
   const tab = tabId();
-  const now = Date.now();
   const held = read(key);
-  const mine = held.find((h) => h.tab === tab) ?? held.find((h) => now - h.beat > STALE_MS);
+  const mine = held.find((h) => h.tab === tab);
   if (!mine) return null;
-  mine.tab = tab;
-  mine.beat = now;
+  mine.beat = Date.now();
   write(key, held);
   return mine.token;
+}
+
+/** Tokens of this game that tabs now closed left on this browser (newest first): seats to offer back, never to take unasked. */
+export function closedTabTokens(key: string): string[] {
+  const now = Date.now();
+  const tab = tabId();
+  return read(key)
+    .filter((h) => h.tab !== tab && now - h.beat > STALE_MS)
+    .sort((a, b) => b.beat - a.beat)
+    .map((h) => h.token);
+}
+
+/**
+ * The player asked to take back a seat a closed tab left ("take my seat back"): this tab holds that
+ * token from now on. Null when it is gone or a live tab holds it.
+ */
+export function claimToken(key: string, token: string): string | null {
+  if (!closedTabTokens(key).includes(token)) return null;
+  const held = read(key).filter((h) => h.tab !== tabId() || h.token === token);
+  const claimed = held.find((h) => h.token === token)!;
+  claimed.tab = tabId();
+  claimed.beat = Date.now();
+  write(key, held);
+  return token;
 }
 
 let beating: { key: string; token: string; timer: ReturnType<typeof setInterval> } | null = null;

@@ -54,10 +54,15 @@ describe.skipIf(needsBrowser.skip)('turn-by-turn through the UI', needsBrowser.o
         const friend = await newPage(table.browser(), url);
         await friend.waitForSelector('[data-testid=spectator-title]');
         await friend.context().close();
-        // The same browser reopens the page: the seat comes back (its token is in this browser's storage).
+        // The browser restores the closed tab (session storage too: the same tab): the seat comes back
+        // (its token is in this browser's storage). A new tab would be a new member (renderer/net/tokens.ts).
         const context = seat.page.context();
+        const tab = await seat.page.evaluate(() => sessionStorage.getItem('rumbo.tab'));
         await seat.page.close();
         const again = await context.newPage();
+        await again.addInitScript((id) => {
+          if (id && !sessionStorage.getItem('rumbo.tab')) sessionStorage.setItem('rumbo.tab', id);
+        }, tab);
         again.on('pageerror', (error) => {
           throw error;
         });
