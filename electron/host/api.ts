@@ -69,6 +69,11 @@ export interface HostLimits {
   readonly maxGames: number;
   /** Unfinished games one address created that are still loaded, suspended ones included (electron/host/game-slots.ts). */
   readonly gamesPerAddress: number;
+  /** Log bytes lobby clicks (seats, ready, names, bots) may add to one game: per address a burst, a refill per second and a ceiling; per game a ceiling (lobby-budget.ts). */
+  readonly lobbyBytesBurst: number;
+  readonly lobbyBytesPerSecond: number;
+  readonly lobbyBytesPerAddress: number;
+  readonly lobbyBytesPerGame: number;
   readonly maxMembersPerGame: number;
   /** Finished games older than this are not loaded again at start (their logs stay on disk). */
   readonly keepFinishedMs: number;

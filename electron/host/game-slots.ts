@@ -46,7 +46,8 @@ export class GameSlots {
     this.addresses.set(client, normalizeAddress(address));
   }
 
-  private addressOf(client: object): string {
+  /** The (normalized) address a client connects from. */
+  addressOf(client: object): string {
     return this.addresses.get(client) ?? 'unknown';
   }
 

@@ -15,6 +15,7 @@ import { hashToken, newGameId, newJoinCode, normalizeCode } from './codes';
 import { GameRoom, type HostEvent, type MemberSink, type RoomContext } from './game-room';
 import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from './flood-guard';
 import { DEFAULT_SLOT_LIMITS, GameSlots } from './game-slots';
+import { DEFAULT_LOBBY_BUDGET, LobbyBudget, type LobbyBudgetLimits } from './lobby-budget';
 import type { Problem } from './lobby';
 import { invalidName, nameProblem } from './name-rules';
 import { LOG_FORMAT, type GameHeader, type GameStore } from './store';
@@ -40,6 +41,8 @@ export interface HubOptions {
   readonly flood?: FloodLimits;
   /** Unfinished games one address may have created and loaded (game-slots.ts). Default 8. */
   readonly gamesPerAddress?: number;
+  /** How much lobby clicks may grow a game's log, per address and per game (lobby-budget.ts). */
+  readonly lobbyBudget?: LobbyBudgetLimits;
   /**
    * A game waiting to start, or over, with no person connected this long leaves memory (a waiting
    * game made by a client is deleted: nothing happened in it; a finished one keeps its log). Default 10 min.
@@ -61,6 +64,7 @@ export class Hub {
 
   private readonly guard: FloodGuard;
   private readonly slots: GameSlots;
+  private readonly clicks: LobbyBudget;
   /**
    * Games in play that nobody was connected to for `idleRoomMs`: unloaded (the log stays), code →
    * game id. A player who comes back with the code (and its token) loads it again (issue 19.5).
@@ -71,6 +75,7 @@ export class Hub {
 
   constructor(private readonly options: HubOptions) {
     this.guard = new FloodGuard(options.flood ?? DEFAULT_FLOOD_LIMITS, () => options.ctx.now());
+    this.clicks = new LobbyBudget(options.lobbyBudget ?? DEFAULT_LOBBY_BUDGET, () => options.ctx.now());
     this.slots = new GameSlots({ maxGames: options.maxGames, gamesPerAddress: options.gamesPerAddress ?? DEFAULT_SLOT_LIMITS.gamesPerAddress });
   }
 
@@ -120,6 +125,7 @@ export class Hub {
     this.overSince.delete(room.id);
     this.guard.forget(room.id);
     this.slots.forget(room.id);
+    this.clicks.forget(room.id);
   }
 
   /** A game in play that everyone left long ago leaves memory; its log stays and its code is kept. */
@@ -308,7 +314,16 @@ export class Hub {
         const membership = this.membership(client);
         if (!membership) return this.error(client, { code: 'lobby.not-joined', detail: 'join a game first' }, message.type);
         const { room, memberId } = membership;
-        const problem = this.lobbyStep(client, room, memberId, message);
+        if (message.type === 'rematch' || message.type === 'start') {
+          const problem = this.lobbyStep(client, room, memberId, message);
+          if (problem) this.error(client, problem, message.type);
+          return;
+        }
+        // Lobby clicks are charged for the log bytes they write (19.10); one that writes nothing is free.
+        const address = this.slots.addressOf(client);
+        const before = this.options.store.logBytes(room.id);
+        const problem = this.clicks.check(room.id, address) ?? this.lobbyStep(client, room, memberId, message);
+        this.clicks.spend(room.id, address, this.options.store.logBytes(room.id) - before);
         if (problem) this.error(client, problem, message.type);
       }
     }
@@ -386,9 +401,13 @@ export class Hub {
     } else {
       // A returning member whose new name is taken (or blank) comes back under the name it had.
       const member = room.lobby.memberByTokenHash(hashToken(token));
-      if (member && member.name !== name && nameProblem(room.lobby.members.values(), name, member.id)) name = member.name;
+      // So does one whose device has used its lobby budget (a new name is a log line, 19.10): never locked out.
+      const address = this.slots.addressOf(client);
+      if (member && member.name !== name && (nameProblem(room.lobby.members.values(), name, member.id) || this.clicks.check(room.id, address))) name = member.name;
     }
+    const before = this.options.store.logBytes(room.id);
     const joined = room.join(client, name, token);
+    if (token !== undefined) this.clicks.spend(room.id, this.slots.addressOf(client), this.options.store.logBytes(room.id) - before);
     if ('code' in joined) return joined;
     if (token === undefined) this.guard.joined(client, room.id);
     if (old && !(old.room === room && old.memberId === joined.memberId)) {

@@ -19,6 +19,7 @@ import { GameRoom } from './game-room';
 import { createHttpHandler } from './http';
 import { DEFAULT_FLOOD_LIMITS } from './flood-guard';
 import { DEFAULT_SLOT_LIMITS } from './game-slots';
+import { DEFAULT_LOBBY_BUDGET } from './lobby-budget';
 import { Hub } from './hub';
 import { httpUrl, reachableAddresses } from './net';
 import { GameStore } from './store';
@@ -41,6 +42,7 @@ export const DEFAULT_LIMITS: HostLimits = {
   keepFinishedMs: 24 * 3600_000,
   ...DEFAULT_FLOOD_LIMITS,
   ...DEFAULT_SLOT_LIMITS,
+  ...DEFAULT_LOBBY_BUDGET,
   idleRoomMs: 10 * 60_000,
   sweepMs: 30_000,
 };
@@ -99,6 +101,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     keepFinishedMs: limits.keepFinishedMs,
     flood: limits,
     gamesPerAddress: limits.gamesPerAddress,
+    lobbyBudget: limits,
     idleRoomMs: limits.idleRoomMs,
   });
   hub.resume();

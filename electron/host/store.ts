@@ -194,6 +194,11 @@ export class GameLog {
     return this.state === 'closed';
   }
 
+  /** Bytes of whole lines in the file (what lobby clicks are charged for, lobby-budget.ts). */
+  get bytes(): number {
+    return this.size;
+  }
+
   /** Whether the file is open now (a released log is not, until its next line). */
   get open(): boolean {
     return this.fd !== null;
@@ -270,6 +275,11 @@ export class GameStore {
   /** Closes a game's file until it is written again (a finished game keeps no file open). */
   release(gameId: string): void {
     this.logs.get(gameId)?.release();
+  }
+
+  /** Bytes in a game's log (0 for a game this store does not hold). */
+  logBytes(gameId: string): number {
+    return this.logs.get(gameId)?.bytes ?? 0;
   }
 
   /** Whether the game's file is open now. */
