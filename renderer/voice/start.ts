@@ -5,6 +5,7 @@ import type { useVoiceStore } from '../stores/voice';
 import { blocker, fetchWithProgress, hostModelUrl, microphoneProblem, MODEL_FOR } from './availability';
 import { startCapture } from './capture';
 import { ModelError, loadModel } from './model-loader';
+import { modelWordsFromArchive } from './model-words';
 import { VoskRecognizer } from './vosk-recognizer';
 
 type VoiceStore = ReturnType<typeof useVoiceStore>;
@@ -79,6 +80,12 @@ export async function startVoice(voice: VoiceStore, lang: Lang, options: { model
     const { createModel } = await import('vosk-browser');
     const model = await loadModel(createModel, url);
     const recognizer = new VoskRecognizer(model, voskGrammar(lang));
+    // The model's vocabulary, read again from the archive the browser just cached, in the background:
+    // grammar words the model lacks are then named on the seat instead of being dropped silently.
+    void fetch(url)
+      .then((response) => (response.ok && response.body ? modelWordsFromArchive(response.body) : null))
+      .then((words) => words && recognizer.setModelWords(words))
+      .catch(() => undefined);
     const capture = (deviceId: string | undefined) =>
       startCapture({ deviceId, onBatch: (samples) => recognizer.accept(samples), onLevel: (value) => voice.heardLevel(value), onEnded: () => voice.lostMicrophone() });
     const mic = await capture(options.deviceId ?? (voice.micId || undefined));

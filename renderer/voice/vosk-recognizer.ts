@@ -35,13 +35,14 @@ export class VoskRecognizer implements Recognizer {
   private speaking = false;
   private samples = 0;
   private reported = new Set<string>();
+  private grammar: ContextGrammar | null = null;
 
   /** `initial`: a context grammar, or a plain word list (any sequence of the words). */
   constructor(
     private readonly model: Model,
     initial: ContextGrammar | readonly string[],
     /** The model's vocabulary when known (its graph/words.txt): the grammar's missing words are reported. */
-    private readonly modelWords: ReadonlySet<string> | null = null,
+    private modelWords: ReadonlySet<string> | null = null,
   ) {
     const grammar = Array.isArray(initial) ? { phrases: initial as readonly string[], words: null, key: 'words' } : (initial as ContextGrammar);
     this.active = this.compile(grammar.phrases, grammar.key, grammar.words);
@@ -52,9 +53,16 @@ export class VoskRecognizer implements Recognizer {
     if (grammar.key === (this.pending ?? this.active)?.key) return;
     this.pending?.recognizer.remove();
     this.pending = this.compile(grammar.phrases, grammar.key, grammar.words);
+    this.grammar = grammar;
     this.checkWords(grammar);
     // Vosk answers a final-result request only once the grammar is compiled: that answer is the "ready".
     this.pending.recognizer.retrieveFinalResult();
+  }
+
+  /** The model's vocabulary, once read (model-words.ts): the grammar's words it lacks are reported. */
+  setModelWords(words: ReadonlySet<string>): void {
+    this.modelWords = words;
+    if (this.grammar) this.checkWords(this.grammar);
   }
 
   begin(): void {

@@ -109,4 +109,15 @@ describe('VoskRecognizer', () => {
     expect((await ending).text).toBe('the surface please');
     expect(problems).toContainEqual({ kind: 'voice.grammar-unsupported' });
   });
+
+  it('the model\'s words may come later (read from its archive in the background)', () => {
+    FakeKaldi.made = [];
+    const problems: RecognizerProblem[] = [];
+    const r = new VoskRecognizer(model, grammar('a', ['dive']));
+    r.onProblem((p) => problems.push(p));
+    r.useGrammar(grammar('b', ['surface', 'archer']));
+    expect(problems).toEqual([]);
+    r.setModelWords(new Set(['surface']));
+    expect(problems).toEqual([{ kind: 'voice.grammar-words-missing', words: ['archer'] }]);
+  });
 });
