@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ function archive(files: Record<string, string>): ArrayBuffer {
   }
   execFileSync('tar', ['-czf', join(dir, 'model.tar.gz'), '-C', dir, 'm']);
   const bytes = readFileSync(join(dir, 'model.tar.gz'));
+  rmSync(dir, { recursive: true, force: true });
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length);
 }
 
