@@ -15,9 +15,15 @@ app.use(createPinia());
 app.use(createRumboI18n());
 app.mount('#app');
 
-const name = params.get('name') ?? localStorage.getItem('rumbo.name') ?? 'Player';
+const known = params.get('name') ?? localStorage.getItem('rumbo.name');
+// `hello` needs a name: until the player gives one the host hears "Player", and no game ever sees it.
+const name = known ?? 'Player';
 const served = location.protocol === 'http:' || location.protocol === 'https:';
 const url = params.get('ws') ?? (served ? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws` : null);
+const code = params.get('code');
+const session = useSessionStore();
+// A link or QR code with a game and no name asks the name before joining (lobby or mid-game alike).
+if (url && code && known === null) session.askNameThenJoin(url, code);
 // The desktop lobby (app://) has no host yet: it connects when the player hosts or picks a game.
-if (url) useSessionStore().connect(url, name, params.get('code') ?? undefined);
-else useSessionStore().name = name;
+else if (url) session.connect(url, name, code ?? undefined);
+else session.name = name;

@@ -436,7 +436,7 @@ const en: Catalogue = {
       'settings.map.unknown': 'this host does not know that map',
       'settings.map.wrong-edition': 'that map belongs to the other edition',
       'settings.family.turn-only': 'the Family edition is played turn by turn',
-      'settings.crew.size': 'each crew has 1 to {max} players',
+      'settings.crew.size': 'a crew has 1 to 4 players (1 or 2 in the Family edition)',
       'settings.realtime.needs-four-players': 'real time needs at least four players in all',
     },
     invalid: 'not a valid value',

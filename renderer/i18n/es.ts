@@ -439,7 +439,7 @@ const es = {
       'settings.map.unknown': 'este anfitrión no conoce ese mapa',
       'settings.map.wrong-edition': 'ese mapa es de la otra edición',
       'settings.family.turn-only': 'la edición familiar se juega por turnos',
-      'settings.crew.size': 'cada tripulación tiene de 1 a {max} jugadores',
+      'settings.crew.size': 'una tripulación tiene de 1 a 4 jugadores (1 o 2 en la edición familiar)',
       'settings.realtime.needs-four-players': 'el tiempo real necesita al menos cuatro jugadores en total',
     },
     invalid: 'valor no válido',

@@ -437,7 +437,7 @@ const it: Catalogue = {
       'settings.map.unknown': 'questo host non conosce quella mappa',
       'settings.map.wrong-edition': "quella mappa è dell'altra edizione",
       'settings.family.turn-only': "l'edizione famiglia si gioca a turni",
-      'settings.crew.size': 'ogni equipaggio ha da 1 a {max} giocatori',
+      'settings.crew.size': 'un equipaggio ha da 1 a 4 giocatori (1 o 2 nell\'edizione famiglia)',
       'settings.realtime.needs-four-players': 'il tempo reale richiede almeno quattro giocatori in tutto',
     },
     invalid: 'valore non valido',

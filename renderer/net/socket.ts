@@ -45,12 +45,13 @@ export class ReconnectingSocket {
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.onopen = () => {
+      if (this.stopped) return socket.close();
       this.attempts = 0;
       this.heartbeat = setInterval(() => this.send({ type: 'ping', t: Date.now() }), 15_000);
       this.handlers.open();
     };
     socket.onmessage = (event) => {
-      if (typeof event.data !== 'string') return;
+      if (typeof event.data !== 'string' || this.stopped) return;
       // One mark, replaced each time: the UI benchmark reads it (message in → DOM updated).
       performance.clearMarks('rumbo:state');
       performance.mark('rumbo:state');
@@ -59,9 +60,9 @@ export class ReconnectingSocket {
     };
     socket.onclose = () => {
       if (this.heartbeat) clearInterval(this.heartbeat);
-      if (this.socket !== socket) return;
+      // A stopped socket says nothing more: its session may already be open on a new one.
+      if (this.socket !== socket || this.stopped) return;
       this.handlers.close();
-      if (this.stopped) return;
       const delay = Math.min(5000, 250 * 2 ** this.attempts++);
       this.timer = setTimeout(() => this.connect(), delay);
     };

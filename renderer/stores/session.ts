@@ -9,6 +9,11 @@ import { useGameStore } from './game';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'closed';
 
+/** The steps that start network work from a button: each shows it is working until the host answers. */
+export type Pending = 'createGame' | 'join';
+/** How long a step waits for the host's answer before it says so (the button never spins forever). */
+const ANSWER_WAIT_MS = 20_000;
+
 function parseSeat(value: string | null): { team: Team; roles: Role[] } | null {
   const match = value ? /^(blue|yellow):([a-zA-Z+]+)$/.exec(value) : null;
   if (!match) return null;
@@ -25,7 +30,12 @@ export const useSessionStore = defineStore('session', () => {
   const lobby = shallowRef<HostMessageOf<'lobby'> | null>(null);
   const joined = shallowRef<HostMessageOf<'joined'> | null>(null);
   /** The host's last refusal of a lobby step (`inReplyTo`: which one); `at` tells two equal ones apart. */
-  const error = ref<{ code: string; detail: string; inReplyTo?: string; at: number } | null>(null);
+  const error = ref<{ code: string; detail: string; inReplyTo?: string; data?: Record<string, unknown>; at: number } | null>(null);
+  /** A createGame or join on its way (queued until the socket opens, or sent and not answered yet). */
+  const pending = ref<Pending | null>(null);
+  let pendingTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A link with a game code but no name: the name is asked first, then it connects and joins. */
+  const awaitingName = shallowRef<{ url: string; code: string; reason?: string } | null>(null);
   const name = ref('');
   let socket: ReconnectingSocket | null = null;
   let url = '';
@@ -54,6 +64,32 @@ export const useSessionStore = defineStore('session', () => {
     return false;
   }
 
+  /** The host's answer to the pending step came (or it failed): the button may be pressed again. */
+  function settle(): void {
+    pending.value = null;
+    clearTimeout(pendingTimer);
+  }
+  /** Says the step failed where its button is (HostError reads `inReplyTo`). */
+  function fail(step: Pending, code: string): void {
+    settle();
+    error.value = { code, detail: code, inReplyTo: step, at: Date.now() };
+  }
+  /** Sends a step that starts network work; with no host to send it to, says so instead of dropping it. */
+  function start(step: Pending, message: ClientMessage): boolean {
+    if (!socket) {
+      fail(step, 'net.no-host');
+      return false;
+    }
+    markPending(step);
+    return send(message);
+  }
+  function markPending(step: Pending): void {
+    error.value = null;
+    pending.value = step;
+    clearTimeout(pendingTimer);
+    pendingTimer = setTimeout(() => pending.value === step && fail(step, 'net.no-answer'), ANSWER_WAIT_MS);
+  }
+
   function connect(target: string, playerName: string, code?: string): void {
     socket?.stop();
     waiting = [];
@@ -65,17 +101,22 @@ export const useSessionStore = defineStore('session', () => {
       open: () => {
         status.value = 'open';
         send({ type: 'hello', v: PROTOCOL_VERSION, name: name.value });
-        if (wantCode) send(joinMessage(wantCode));
         const queued = waiting;
         waiting = [];
+        // A queued join (a click while connecting) is the one wanted: not sent twice.
+        if (wantCode && !queued.some((m) => m.type === 'join')) send(joinMessage(wantCode));
         for (const message of queued) send(message);
       },
       message: receive,
       close: () => {
         status.value = 'closed';
+        // A createGame already sent is lost with the connection (a join is sent again on reopening).
+        if (pending.value === 'createGame' && !waiting.some((m) => m.type === 'createGame')) fail('createGame', 'net.lost');
       },
     });
     socket.start();
+    // The join goes out on open; its button shows it is working until the host answers.
+    if (code) markPending('join');
     game.setSender((role: Role, command) => {
       seq += 1;
       return send({ type: 'command', seq, command: { ...command, role } as never }) ? seq : null;
@@ -92,12 +133,14 @@ export const useSessionStore = defineStore('session', () => {
         games.value = message.games;
         return;
       case 'joined':
+        settle();
         joined.value = message;
         wantCode = message.code;
         seq = Math.max(seq, message.lastSeq);
         rememberToken(tokenKey(url, message.code), message.token, message.code);
         return;
       case 'lobby':
+        if (pending.value === 'createGame') settle();
         lobby.value = message;
         if (autoSeat && !autoSeatTried && message.phase === 'lobby' && !mySeat.value) {
           autoSeatTried = true;
@@ -112,10 +155,15 @@ export const useSessionStore = defineStore('session', () => {
         game.rejected(message.reason, message.data);
         return;
       case 'error':
-        error.value = { code: message.code, detail: message.detail, inReplyTo: message.inReplyTo, at: Date.now() };
+        if (pending.value && (message.inReplyTo === pending.value || message.inReplyTo === 'hello')) settle();
+        error.value = { code: message.code, detail: message.detail, inReplyTo: message.inReplyTo, ...(message.data ? { data: message.data } : {}), at: Date.now() };
         if (message.inReplyTo === 'command') game.rejected(message.code);
         if (message.code === 'lobby.bad-token' && sentToken) forgetToken(sentToken.key, sentToken.token);
         if (message.code === 'lobby.unknown-game' || message.code === 'lobby.bad-token') wantCode = null;
+        // A name the game refuses (taken, blank): ask another, then join with it.
+        if (message.inReplyTo === 'join' && message.code.startsWith('name.') && wantCode && !joined.value) {
+          awaitingName.value = { url, code: wantCode, reason: message.code };
+        }
         return;
       case 'seatRequest':
         // The latest word on each request; decided ones stay (the asker reads why), at most a few.
@@ -134,14 +182,30 @@ export const useSessionStore = defineStore('session', () => {
     return token ? { type: 'join', code, token } : { type: 'join', code };
   }
 
-  /** The name goes with `hello`; before joining a game a new name reconnects so the host hears it, in a game `rename` tells everyone. */
+  /**
+   * The name goes with `hello`: before joining a game a new name is a second `hello` on the same
+   * connection (never a reconnect, which would drop a click made at the same moment); in a game
+   * `rename` tells everyone.
+   */
   function rename(playerName: string): void {
     if (!playerName.trim() || playerName === name.value) return;
-    if (joined.value) {
-      name.value = playerName;
-      send({ type: 'rename', name: playerName });
-    } else if (!url) name.value = playerName;
-    else connect(url, playerName);
+    name.value = playerName;
+    if (joined.value) send({ type: 'rename', name: playerName });
+    else socket?.send({ type: 'hello', v: PROTOCOL_VERSION, name: playerName });
+  }
+
+  /** The link's name was asked (awaitingName): now connect and join with it. */
+  function named(playerName: string): void {
+    const target = awaitingName.value;
+    awaitingName.value = null;
+    error.value = null;
+    if (!target) return rename(playerName);
+    if (socket && url === target.url) {
+      // Already connected (the host refused the name): a new hello, then the join again.
+      rename(playerName);
+      wantCode = target.code;
+      start('join', joinMessage(target.code));
+    } else connect(target.url, playerName, target.code);
   }
 
   return {
@@ -156,15 +220,20 @@ export const useSessionStore = defineStore('session', () => {
     name,
     me,
     mySeat,
+    pending,
+    awaitingName,
+    named,
+    /** Ask for the name before connecting to `url` and joining `code` (a link that carries no name). */
+    askNameThenJoin: (target: string, code: string) => (awaitingName.value = { url: target, code }),
     connect,
-    createGame: (settings: SettingsInput, options: { assistant?: Assistant } = {}) => send({ type: 'createGame', settings, options }),
+    createGame: (settings: SettingsInput, options: { assistant?: Assistant } = {}) => start('createGame', { type: 'createGame', settings, options }),
     addBot: (team: Team, roles: Role[], level: 1 | 2) => send({ type: 'addBot', team, roles, level }),
     removeBot: (seat: string) => send({ type: 'removeBot', seat }),
     rematch: () => send({ type: 'rematch' }),
     clearError: () => (error.value = null),
     join: (code: string) => {
       wantCode = code.trim().toUpperCase();
-      return send(joinMessage(wantCode));
+      return start('join', joinMessage(wantCode));
     },
     takeSeat: (team: Team, roles: Role[]) => send({ type: 'takeSeat', team, roles }),
     seatRequests,

@@ -14,17 +14,22 @@ export interface LayoutProblem {
 /**
  * Every visible interactive control on the page, checked in the page itself:
  * - cut off: not wholly inside the viewport (a control inside a scrolling region is judged by that
- *   region instead, which must itself fit the viewport);
+ *   region instead, which must itself fit the viewport); a page wider than the viewport is cut off too;
  * - clipped: an ancestor that hides its overflow (or scrolls sideways) cuts part of it away;
  * - overlap: two controls' boxes overlap, or something else covers its centre.
  * Controls outside an open modal dialog (aria-modal) are out of reach on purpose and skipped.
+ *
+ * `pageScrolls` (a phone): the page itself may scroll down, so a control below the fold is not cut
+ * off (only one that sticks out sideways is); the page is scrolled a screen at a time and a control
+ * counts as covered only if it is covered at every position where it is on screen.
  */
-export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
-  return page.evaluate(() => {
+export async function layoutProblems(page: Page, pageScrolls = false): Promise<LayoutProblem[]> {
+  return page.evaluate(async (scrolls) => {
     const SELECTOR = 'button, input:not([type=hidden]), select, textarea, a[href], [role=button], [tabindex]:not([tabindex="-1"])';
     const SLACK = 1;
     type Box = { left: number; top: number; right: number; bottom: number };
-    const problems: { kind: 'cut-off' | 'clipped' | 'overlap'; control: string; other?: string }[] = [];
+    type Problem = { kind: 'cut-off' | 'clipped' | 'overlap'; control: string; other?: string };
+    const problems: Problem[] = [];
     const describe = (el: Element): string => {
       const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
       const attrs = Array.from(el.attributes).filter((a) => a.name.startsWith('data-') && a.name !== 'data-v-app').map((a) => `[${a.name}=${a.value}]`).join('');
@@ -33,59 +38,112 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     const visible = (el: Element): boolean => {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+      // Inside a closed <details> (content-visibility: hidden) a control has a box but is not shown.
+      if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ contentVisibilityAuto: true })) return false;
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0;
     };
     const inside = (a: Box, b: Box): boolean =>
       a.left >= b.left - SLACK && a.top >= b.top - SLACK && a.right <= b.right + SLACK && a.bottom <= b.bottom + SLACK;
-    const viewport: Box = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A page wider than the screen scrolls sideways: on a phone, half of it is out of sight.
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth > innerWidth + SLACK) problems.push({ kind: 'cut-off', control: `<page> ${pageWidth} px wide in a ${innerWidth} px viewport` });
     const controls = Array.from(document.querySelectorAll(SELECTOR)).filter(visible);
-    const reachable: Element[] = [];
+    /** Each control's scrolling region (the one that judges it), or null for the viewport. */
+    const judges = new Map<Element, Element | null>();
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       let judge: Element | null = null;
+      let bad = false;
       for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) {
         const style = getComputedStyle(a);
         const overflows = [style.overflowX, style.overflowY];
         if (overflows.every((o) => o === 'visible')) continue;
         const abox = a.getBoundingClientRect();
-        const scrolls = overflows.some((o) => o === 'auto' || o === 'scroll');
-        if (!scrolls && !inside(box, abox)) {
+        const scrolling = overflows.some((o) => o === 'auto' || o === 'scroll');
+        if (!scrolling && !inside(box, abox)) {
           problems.push({ kind: 'clipped', control: describe(el), other: describe(a) });
+          bad = true;
           break;
         }
-        if (scrolls) {
+        if (scrolling) {
           // A scrolling region reaches everything up and down; sideways it must not cut controls.
           if (box.left < abox.left - SLACK || box.right > abox.right + SLACK) problems.push({ kind: 'clipped', control: describe(el), other: describe(a) });
           judge ??= a;
         }
       }
+      if (bad) continue;
       const judged = judge ? judge.getBoundingClientRect() : box;
-      if (!inside(judged, viewport)) {
+      const top = scrolls ? -Infinity : 0;
+      const bottom = scrolls ? Infinity : innerHeight;
+      if (!inside(judged, { left: 0, right: innerWidth, top, bottom })) {
         problems.push({ kind: 'cut-off', control: describe(el), ...(judge ? { other: describe(judge) } : {}) });
         continue;
       }
-      // Only what is actually on screen can be hit-tested (a control scrolled out of its region is fine).
-      const x = Math.min(Math.max((box.left + box.right) / 2, 0), innerWidth - 1);
-      const y = Math.min(Math.max((box.top + box.bottom) / 2, 0), innerHeight - 1);
-      const judgeBox = judge ? judge.getBoundingClientRect() : viewport;
-      if (x < judgeBox.left || x > judgeBox.right || y < judgeBox.top || y > judgeBox.bottom) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || el.contains(hit) || hit.contains(el)) {
-        reachable.push(el);
-        continue;
-      }
-      // An open modal dialog makes what is outside it inert on purpose; anything else over a control hides it.
-      const modal = Array.from(document.querySelectorAll('[aria-modal=true]')).find(visible);
-      if (modal && !modal.contains(el)) continue;
-      const cover = hit.closest(SELECTOR) ?? hit;
-      problems.push({ kind: 'overlap', control: describe(el), other: describe(cover) });
+      judges.set(el, judge);
     }
+    // Covered: hit-test each control's centre wherever it is on screen (one position, or each screenful).
+    const clean = new Set<Element>();
+    const outOfReach = new Set<Element>();
+    const covered = new Map<Element, Problem>();
+    const hitTest = () => {
+      for (const [el, judge] of judges) {
+        if (clean.has(el)) continue;
+        const box = el.getBoundingClientRect();
+        const x = Math.min(Math.max((box.left + box.right) / 2, 0), innerWidth - 1);
+        const y = (box.top + box.bottom) / 2;
+        if (y < 0 || y > innerHeight - 1) continue;
+        // Only what is actually on screen can be hit-tested (a control scrolled out of its region is fine).
+        const judgeBox = judge ? judge.getBoundingClientRect() : { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+        if (x < judgeBox.left || x > judgeBox.right || y < judgeBox.top || y > judgeBox.bottom) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || el.contains(hit) || hit.contains(el)) {
+          clean.add(el);
+          covered.delete(el);
+          continue;
+        }
+        // An open modal dialog makes what is outside it inert on purpose; anything else over a control hides it.
+        const modal = Array.from(document.querySelectorAll('[aria-modal=true]')).find(visible);
+        if (modal && !modal.contains(el)) {
+          clean.add(el);
+          outOfReach.add(el);
+          continue;
+        }
+        const cover = hit.closest(SELECTOR) ?? hit;
+        covered.set(el, { kind: 'overlap', control: describe(el), other: describe(cover) });
+      }
+    };
+    if (!scrolls) hitTest();
+    else {
+      const start = scrollY;
+      const end = document.documentElement.scrollHeight - innerHeight;
+      for (let y = 0; ; y = Math.min(end, y + Math.floor(innerHeight * 0.6))) {
+        scrollTo(0, y);
+        await frame();
+        hitTest();
+        if (y >= end) break;
+      }
+      scrollTo(0, start);
+      await frame();
+    }
+    problems.push(...covered.values());
+    // When the page scrolls, something fixed or sticky (a footer) moves over the page: the hit test at
+    // each position judged it, so its box is not compared with the page's.
+    const floats = (el: Element): boolean => {
+      for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
+        const position = getComputedStyle(a).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const reachable = [...judges.keys()].filter((el) => !covered.has(el) && !outOfReach.has(el));
     for (let i = 0; i < reachable.length; i++) {
       for (let j = i + 1; j < reachable.length; j++) {
         const a = reachable[i]!;
         const b = reachable[j]!;
         if (a.contains(b) || b.contains(a)) continue;
+        if (scrolls && floats(a) !== floats(b)) continue;
         const ra = a.getBoundingClientRect();
         const rb = b.getBoundingClientRect();
         const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
@@ -94,7 +152,7 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       }
     }
     return problems;
-  });
+  }, pageScrolls);
 }
 
 const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
@@ -118,10 +176,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   });
 }
 
-export const VIEWPORTS = [
+export const VIEWPORTS: readonly { width: number; height: number }[] = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
-] as const;
+];
+/** A phone held upright (issue 18.2): every screen must work there too. */
+export const PHONE = { width: 390, height: 844 } as const;
 
 export interface ScreenReport {
   readonly screen: string;
@@ -132,15 +192,15 @@ export interface ScreenReport {
 }
 
 /**
- * The screen as it is now at each size and theme: a screenshot `out/screenshots/NAME-WxH-THEME.png`,
+ * The screen as it is now at each size (1280×800 and 1920×1080 unless told) and theme: a screenshot `out/screenshots/NAME-WxH-THEME.png`,
  * the layout check and axe. Restores the page's size and theme afterwards.
  */
-export async function checkScreen(page: Page, name: string): Promise<ScreenReport[]> {
+export async function checkScreen(page: Page, name: string, viewports: readonly { width: number; height: number }[] = VIEWPORTS): Promise<ScreenReport[]> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const size = page.viewportSize();
   const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'light');
   const reports: ScreenReport[] = [];
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     for (const t of ['light', 'dark']) {
       await page.evaluate((value) => (document.documentElement.dataset.theme = value), t);
@@ -148,7 +208,9 @@ export async function checkScreen(page: Page, name: string): Promise<ScreenRepor
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const label = `${viewport.width}x${viewport.height}`;
       await page.screenshot({ path: join(SCREENSHOTS, `check-${name}-${label}-${t}.png`) });
-      reports.push({ screen: name, viewport: label, theme: t, layout: await layoutProblems(page), axe: await seriousAxeViolations(page) });
+      // A phone scrolls the page; a desktop screen fits its window.
+      const layout = await layoutProblems(page, viewport.width < 600);
+      reports.push({ screen: name, viewport: label, theme: t, layout, axe: await seriousAxeViolations(page) });
     }
   }
   if (size) await page.setViewportSize(size);

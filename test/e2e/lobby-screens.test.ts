@@ -124,11 +124,22 @@ describe.skipIf(needsBrowser.skip)('names (issue 12.6)', needsBrowser.options, (
     await creator.click('[data-take="blue-0"]');
     await expect.poll(() => guest.textContent('[data-seat="blue-0"] .holder')).toContain('Ana María');
 
-    // The name is remembered on this device: the next link asks no more.
+    // The name is remembered on this device: the next link (to another game) asks no more.
+    const other = await newPage(browser, `${base}/?name=Bea&lang=en`);
+    const second = await createGame(other);
     const again = await guest.context().newPage();
-    await again.goto(`${base}/?code=${code}&lang=en`);
+    await again.goto(`${base}/?code=${second}&lang=en`);
     await again.waitForSelector('[data-testid=lobby-code]');
     expect(await again.locator('[data-testid=name-prompt]').count()).toBe(0);
+    expect(await again.textContent('[data-testid=watchers]')).toContain('Lucía (you)');
+
+    // A second tab here is the next person (issue 19.10): the game already has a Lucía, so it asks again.
+    const next = await guest.context().newPage();
+    await next.goto(`${base}/?code=${code}&lang=en`);
+    await next.waitForSelector('[data-testid=name-prompt-reason][data-code="name.taken"]');
+    await next.fill('[data-testid=name-prompt-input]', 'Marta');
+    await next.click('[data-testid=name-prompt-ok]');
+    await expect.poll(() => creator.textContent('[data-testid=watchers]')).toContain('Marta');
   });
 });
 

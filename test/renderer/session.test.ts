@@ -38,4 +38,38 @@ describe('session', () => {
     expect(FakeSocket.last!.sent.map((m) => (m as { type: string }).type)).toEqual(['hello', 'createGame']);
     vi.unstubAllGlobals();
   });
+
+  it('a new name before joining is a second hello on the same socket, so a click at that moment is not dropped (issue 18.4)', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    plugins();
+    const session = useSessionStore();
+    session.connect('ws://127.0.0.1:1/ws', 'Player');
+    const socket = FakeSocket.last!;
+    await vi.waitFor(() => expect(session.status).toBe('open'));
+    session.rename('Ana');
+    session.createGame({ mode: 'turn' });
+    expect(FakeSocket.last).toBe(socket);
+    expect(socket.sent).toEqual([
+      expect.objectContaining({ type: 'hello', name: 'Player' }),
+      expect.objectContaining({ type: 'hello', name: 'Ana' }),
+      expect.objectContaining({ type: 'createGame' }),
+    ]);
+    expect(session.pending).toBe('createGame');
+    socket.onmessage?.({ data: JSON.stringify({ type: 'error', code: 'lobby.too-many-games', detail: 'x', inReplyTo: 'createGame' }) });
+    expect(session.pending).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('a socket replaced by a new one says nothing more: its late close does not mark the new connection closed', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    plugins();
+    const session = useSessionStore();
+    session.connect('ws://127.0.0.1:1/ws', 'Ana');
+    const first = FakeSocket.last!;
+    session.connect('ws://127.0.0.1:2/ws', 'Ana');
+    await vi.waitFor(() => expect(session.status).toBe('open'));
+    first.onclose?.();
+    expect(session.status).toBe('open');
+    vi.unstubAllGlobals();
+  });
 });
