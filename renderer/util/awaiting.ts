@@ -137,13 +137,18 @@ function list(t: Translate, items: readonly string[]): string {
  */
 export function awaitingText(t: Translate, view: GameView): string {
   const { tasks } = awaiting(view);
-  const mine = tasks.filter((task) => isMine(view, task)).map((task) => `${t(`roles.${task.role}`)}: ${t(`awaiting.do.${task.task}`, values(t, task))}`);
-  const groups = new Map<string, Awaited[]>();
-  for (const task of tasks.filter((x) => !isMine(view, x))) {
-    const key = `${task.task}/${task.panel ?? ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), task]);
-  }
-  const others = [...groups.values()].map((group) =>
+  const grouped = (list: readonly Awaited[]) => {
+    const groups = new Map<string, Awaited[]>();
+    for (const task of list) {
+      const key = `${task.task}/${task.panel ?? ''}`;
+      groups.set(key, [...(groups.get(key) ?? []), task]);
+    }
+    return [...groups.values()];
+  };
+  const mine = grouped(tasks.filter((task) => isMine(view, task))).map(
+    (group) => `${list(t, group.map((task) => t(`roles.${task.role}`)))}: ${t(`awaiting.do.${group[0]!.task}`, values(t, group[0]!))}`,
+  );
+  const others = grouped(tasks.filter((x) => !isMine(view, x))).map((group) =>
     t(`awaiting.wait.${group[0]!.task}`, { who: list(t, group.map((task) => who(t, view, task))), ...values(t, group[0]!) }, group.length),
   );
   const parts = [...mine];

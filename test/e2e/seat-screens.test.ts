@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
-import { browserAndHost, newPage } from './table';
+import { browserAndHost, hostsForFile, newPage } from './table';
 
 const needsBrowser = needsTools(['chromium']);
 
@@ -78,6 +78,27 @@ async function contrastOf(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
+/** Advice badges whose text overflows the badge or whose badge leaves its slot (18.16). */
+async function adviceCut(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.slot .advice')).flatMap((advice) => {
+      const slot = advice.closest('.slot')!.getBoundingClientRect();
+      const r = advice.getBoundingClientRect();
+      const cut = advice.scrollWidth > advice.clientWidth + 1 || advice.scrollHeight > advice.clientHeight + 1;
+      const out = r.left < slot.left - 0.5 || r.right > slot.right + 0.5 || r.bottom > slot.bottom + 0.5;
+      return cut || out ? [`${advice.closest('.slot')!.getAttribute('data-slot')}: ${advice.textContent}`] : [];
+    }),
+  );
+}
+
+/** Is the seat's waiting line shown whole (not clamped, not squeezed)? */
+async function awaitingWhole(page: Page): Promise<{ whole: boolean; width: number; text: string }> {
+  return page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('[data-testid=awaiting]')!;
+    return { whole: el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1, width: el.getBoundingClientRect().width, text: el.textContent ?? '' };
+  });
+}
+
 async function boardBox(page: Page): Promise<Box> {
   return (await page.locator('.board').first().boundingBox())!;
 }
@@ -123,6 +144,37 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     expect(await page.textContent('[data-tab=engineer] [data-duty]')).toBe('Cross a symbol');
   });
 
+  it('18.1, 18.8: the bar names the hold-up; a disabled End turn and Surface say why on hover, focus and tap', async () => {
+    await page.click('[data-tab=captain]');
+    expect(await page.textContent('[data-testid=awaiting]')).toBe('Your turn · First Mate: charge a system · Engineer: cross a symbol in East');
+    const endTurn = page.locator('.why-not:has([data-testid=end-turn])');
+    const tip = endTurn.locator('[data-testid=why]');
+    expect(await page.isDisabled('[data-testid=end-turn]')).toBe(true);
+    expect(await tip.isVisible()).toBe(false);
+    await endTurn.hover();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await tip.textContent()).toBe('First Mate: charge a system · Engineer: cross a symbol in East');
+    // The hint lies wholly on screen, not clipped by the scrolling side panel.
+    const box = (await tip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    await page.mouse.move(5, 795);
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    // Keyboard: the wrapper takes focus in the disabled button's place.
+    await endTurn.focus();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    // Tap (a click on a phone): the disabled button lets it through to the wrapper, which shows why.
+    const surface = page.locator('.why-not:has([data-testid=surface])');
+    expect(await page.isDisabled('[data-testid=surface]')).toBe(true);
+    await surface.click();
+    await expect.poll(() => surface.locator('[data-testid=why]').isVisible()).toBe(true);
+    expect(await surface.locator('[data-testid=why]').textContent()).toBe('You already moved this turn.');
+    await page.mouse.move(5, 795);
+    await page.click('.board');
+  });
+
   it('15: the First Mate’s gauges are big dials, and every First Mate action has a key shown on its button', async () => {
     await page.click('[data-tab=firstMate]');
     expect((await page.locator('[data-mark=torpedo]').boundingBox())!.height).toBeGreaterThan(150);
@@ -143,6 +195,8 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     expect(await page.textContent('[data-slot="18"] [data-advice]')).toContain('Breaks Detection');
     expect(await page.textContent('[data-slot="21"] kbd')).toBe('4');
     expect((await page.locator('[data-testid=engineer-sheet]').boundingBox())!.width).toBeGreaterThan(640);
+    // 18.16: at 1280 every advice badge lies wholly inside its slot, its words uncut.
+    expect(await adviceCut(page)).toEqual([]);
     await shootBothThemes(page, 'seat-engineer-crossing');
     await page.keyboard.press('4');
     await page.waitForSelector('[data-slot="21"] .x');
@@ -202,12 +256,61 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     await page.setViewportSize({ width: 1920, height: 1080 });
     await shootTabs(page, '1920x1080');
   });
+
+  it('18.16: in Spanish with the F8 notice open the waiting line stays whole; the Engineer’s badges fit at 1280', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.selectOption('[data-testid=language]', 'es');
+    await page.click('[data-tab=captain]');
+    await page.keyboard.down('F8');
+    await page.keyboard.up('F8');
+    await page.waitForSelector('[data-testid=voice-why]');
+    const line = await awaitingWhole(page);
+    expect(line.text).toMatch(/^Tu turno|^Turno de/);
+    expect(line.whole, line.text).toBe(true);
+    expect(line.width).toBeGreaterThan(400);
+    await shootBothThemes(page, 'seat-captain-es-f8');
+    await page.click('[data-tab=engineer]');
+    expect(await adviceCut(page)).toEqual([]);
+  });
+
+  it('18.1: every station works on a phone (390×844): nothing wider than the screen, the waiting line whole', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const tab of ['captain', 'firstMate', 'engineer', 'radioOperator']) {
+      await page.click(`[data-tab=${tab}]`);
+      await shootBothThemes(page, `seat-${tab}-390x844`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390);
+      expect((await awaitingWhole(page)).whole, tab).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('18.7: the Radio Operator’s announcements scroll inside their own panel, so the newest stays in view', async () => {
+    await page.click('[data-tab=radioOperator]');
+    const log = page.locator('.radio-log');
+    const before = (await log.boundingBox())!;
+    // A long game: the list grows far past the panel.
+    await page.evaluate(() => {
+      const ol = document.querySelector('.radio-log ol')!;
+      for (let i = 0; i < 80; i++) ol.append(Object.assign(document.createElement('li'), { textContent: `line ${i}` }));
+    });
+    expect((await log.boundingBox())!.height).toBeCloseTo(before.height, 0);
+    expect(await page.evaluate(() => { const ol = document.querySelector('.radio-log ol')!; return ol.scrollHeight > ol.clientHeight; })).toBe(true);
+  });
 });
 
 describe.skipIf(needsBrowser.skip)('the seat screens as a console, in real time', needsBrowser.options, () => {
   it('11, 4: surfacing in real time brings the hull panel without moving the map or pushing a control off screen; H secures the sections', async () => {
     const page = await soloGame('realtime', 'blue', 'training-15');
     await page.click('[data-cell="C3"]');
+    // 18.6: STOP is in the bar from the start, with its state, and says why it cannot be called yet.
+    await page.waitForSelector('[data-testid=stop][data-stop-state="stop.nothing-to-use"]', { timeout: 30_000 });
+    expect(await page.textContent('[data-testid=stop-state]')).toBe('no system ready');
+    const stop = page.locator('.why-not:has([data-testid=stop])');
+    await stop.click();
+    await expect.poll(() => stop.locator('[data-testid=why]').isVisible()).toBe(true);
+    expect(await stop.locator('[data-testid=why]').textContent()).toBe('No system can be used now and no mine can be set off.');
+    await page.mouse.move(5, 795);
+    await page.click('.board');
     await page.waitForSelector('[data-testid=surface]:not([disabled])', { timeout: 30_000 });
     const before = await boardBox(page);
     await page.click('[data-testid=surface]');
@@ -225,5 +328,46 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, in real time'
     await page.waitForSelector('[data-testid=dive]');
     await page.setViewportSize({ width: 390, height: 844 });
     await shootBothThemes(page, 'seat-captain-phone');
+  });
+});
+
+describe.skipIf(needsBrowser.skip)('the spectator', needsBrowser.options, () => {
+  const host = hostsForFile();
+
+  it('18.11: asking for a seat never squeezes the announcements to nothing', async () => {
+    const base = await host({ botPaceMs: 1500 });
+    const creator = await newPage(table.browser(), `${base}/?name=Ana&lang=en`);
+    await creator.selectOption('[data-testid=mode]', 'turn');
+    await creator.selectOption('[data-testid=map]', 'training-10');
+    await creator.selectOption('[data-testid=crew-blue]', '2');
+    await creator.selectOption('[data-testid=crew-yellow]', '1');
+    await creator.click('[data-testid=create]');
+    const code = (await creator.textContent('[data-testid=lobby-code]'))!.trim();
+    await creator.click('[data-take="blue-0"]');
+    await creator.click('[data-testid=ready]');
+    await creator.click('[data-bot="blue-1-1"]');
+    await creator.waitForSelector('[data-seat="blue-1"] .bot');
+    await creator.click('[data-bot="yellow-0-1"]');
+    await creator.waitForSelector('[data-seat="yellow-0"] .bot');
+    const watcher = await newPage(table.browser(), `${base}/?code=${code}&name=Eve&lang=en`);
+    await watcher.waitForSelector('[data-testid=lobby-code]');
+    await creator.click('[data-testid=start]:not([disabled])');
+    await watcher.waitForSelector('[data-testid=spectator-title]');
+    await creator.waitForSelector('.pickable');
+    await creator.click(`[data-cell="${await creator.locator('.pickable').first().getAttribute('data-cell')}"]`);
+    // 18.1: the spectator too reads whose move it is.
+    await expect.poll(() => watcher.textContent('[data-testid=awaiting]')).toMatch(/^(Blue|Yellow)'s turn · Waiting for (Blue|Yellow) to /);
+    // Blue's crew (the creator) is there to answer the ask for its bot's seat: the request waits, and says so.
+    await watcher.waitForSelector('[data-ask-seat*=blue]');
+    await watcher.click('[data-ask-seat*=blue]');
+    await watcher.waitForSelector('[data-testid=seat-ask-waiting]');
+    expect((await watcher.locator('.spectator-log').boundingBox())!.height).toBeGreaterThan(200);
+    await shootBothThemes(watcher, 'spectator-asking');
+    await watcher.setViewportSize({ width: 390, height: 844 });
+    expect(await watcher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect((await watcher.locator('.spectator-log').boundingBox())!.height).toBeGreaterThan(200);
+    await shootBothThemes(watcher, 'spectator-390x844');
+    await watcher.setViewportSize({ width: 1920, height: 1080 });
+    await shootBothThemes(watcher, 'spectator-1920x1080');
   });
 });

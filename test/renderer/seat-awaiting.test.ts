@@ -99,6 +99,8 @@ describe('the seat’s waiting line, in real time', () => {
     let state = surfaced;
     for (const role of ['captain', 'firstMate', 'engineer', 'radioOperator'] as const) state = ok(state, as('blue', role, { type: 'secureHull' })).state;
     expect(line(state, 'blue', ['captain'])).toBe('Captain: dive');
+    // A seat holding every role reads one order for all its sections, not four.
+    expect(line(surfaced, 'blue')).toBe('Captain, First Mate, Engineer and Radio Operator: secure your hull section');
   });
 
   it('a spectator sees whose turn it is and what that crew owes, nothing hidden', () => {
