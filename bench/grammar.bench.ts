@@ -47,7 +47,7 @@ type Variant = 'phrases' | 'phrases+words' | 'words';
 const phrasesFor = (variant: Variant, line: CorpusLine): readonly string[] =>
   variant === 'words'
     ? voskGrammar(line.lang)
-    : contextGrammar({ lang: line.lang, roles: ['captain'], view: line.view ? fixtureView(line.view) : null, mode: 'ptt', granularity: variant }).phrases;
+    : contextGrammar({ lang: line.lang, roles: ['captain'], view: line.view ? fixtureView(line.view as Parameters<typeof fixtureView>[0]) : null, mode: 'ptt', granularity: variant }).phrases;
 
 console.log('\non text, every word heard right, then forced through the grammar ([unk] for what it lacks):');
 const lines = [...Object.values(TABLE_FILES), ...Object.values(CORPUS_FILES)].flatMap(loadCorpus);

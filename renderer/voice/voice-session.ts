@@ -4,6 +4,7 @@ import type { GameView } from '../../shared/engine/view';
 import {
   contextGrammar,
   fromText,
+  prewarmContextGrammars,
   say,
   screen,
   StopGate,
@@ -77,6 +78,8 @@ export class VoiceSession {
       options.onOutcome({ kind: 'problem', reason: problem.kind, words: problem.kind === 'voice.grammar-words-missing' ? problem.words : [] }),
     );
     this.refreshGrammar();
+    // Every grammar a game in this language can need, built ahead in idle moments: a switch is a lookup.
+    prewarmContextGrammars(options.lang(), (work) => setTimeout(work, 0));
   }
 
   /**

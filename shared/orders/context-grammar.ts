@@ -1,4 +1,4 @@
-import { getMap, sectorCount, type GameView, type Grid, type Role } from '../engine';
+import { getMap, MAPS, sectorCount, type GameView, type Grid, type Mode, type Role } from '../engine';
 import { grammarFor, type GrammarKey } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import type { Lang, ListenMode } from './types';
@@ -109,13 +109,28 @@ function pieces(segment: readonly Item[]): string[] {
  * refused with its reason than forced into another phrase. Every role's phrases stay in: hearing another seat's order is how
  * `orders.wrong-role` keeps an open microphone from acting on it.
  */
-function allowed(key: GrammarKey, view: GameView | null): boolean {
-  if (key === 'confirm' || key === 'cancel') return true;
-  if (!view) return true;
-  if (key === 'endTurn' && view.settings.mode !== 'turn') return false;
-  if ((key === 'stop' || key === 'resume') && view.settings.mode !== 'realtime') return false;
+function allowed(key: GrammarKey, mode: Mode | null): boolean {
+  if (key === 'confirm' || key === 'cancel' || mode === null) return true;
+  if (key === 'endTurn' && mode !== 'turn') return false;
+  if ((key === 'stop' || key === 'resume') && mode !== 'realtime') return false;
   return true;
 }
+
+/** Everything the phrase set depends on. */
+interface Settings {
+  readonly lang: Lang;
+  readonly grid: Grid;
+  /** The game's mode; null before a game (every phrase). */
+  readonly mode: Mode | null;
+  readonly granularity: NonNullable<GrammarContext['granularity']>;
+}
+
+function settingsOf(ctx: GrammarContext): Settings {
+  const grid = (ctx.view ? getMap(ctx.view.settings.mapId) : null) ?? DEFAULT_GRID;
+  return { lang: ctx.lang, grid, mode: ctx.view?.settings.mode ?? null, granularity: ctx.granularity ?? 'phrases+words' };
+}
+
+const keyOf = (s: Settings) => `${s.lang}|${s.grid.width}x${s.grid.height}/${s.grid.sectorSize}|${s.mode ?? '-'}|${s.granularity}`;
 
 function hash(text: string): string {
   let h = 0x811c9dc5;
@@ -135,26 +150,37 @@ const cache = new Map<string, ContextGrammar>();
  * correction word as a piece (Vosk decodes any sequence of pieces: "vale" + "rumbo norte"), and "[unk]".
  */
 export function contextGrammar(ctx: GrammarContext): ContextGrammar {
-  const key = cacheKey(ctx);
+  return cached(settingsOf(ctx));
+}
+
+function cached(settings: Settings): ContextGrammar {
+  const key = keyOf(settings);
   let known = cache.get(key);
   if (!known) {
-    known = buildContextGrammar(ctx);
+    known = build(settings);
     cache.set(key, known);
   }
   return known;
 }
 
-/** What the phrase set depends on: language, map geometry and the moment (see allowed). */
-function cacheKey(ctx: GrammarContext): string {
-  const grid = (ctx.view ? getMap(ctx.view.settings.mapId) : null) ?? DEFAULT_GRID;
-  const moment = ctx.view ? ctx.view.settings.mode : '-';
-  return `${ctx.lang}|${grid.width}x${grid.height}/${grid.sectorSize}|${moment}|${ctx.granularity ?? 'phrases+words'}`;
+/**
+ * The grammars a language's games can need (every map geometry × mode), built ahead one at a time
+ * through `schedule` (the app: a timer, so the main thread is never held for more than one build,
+ * ~30–200 ms): when a game starts, its grammar is already there and switching costs a lookup.
+ */
+export function prewarmContextGrammars(lang: Lang, schedule: (work: () => void) => void, granularity: Settings['granularity'] = 'phrases+words'): void {
+  const grids = new Map(Object.values(MAPS).map((m) => [`${m.width}x${m.height}/${m.sectorSize}`, { width: m.width, height: m.height, sectorSize: m.sectorSize }] as const));
+  for (const grid of grids.values()) for (const mode of ['turn', 'realtime'] as const) schedule(() => cached({ lang, grid, mode, granularity }));
 }
 
 /** contextGrammar without its cache (the benchmark measures this). */
 export function buildContextGrammar(ctx: GrammarContext): ContextGrammar {
-  const grid = (ctx.view ? getMap(ctx.view.settings.mapId) : null) ?? DEFAULT_GRID;
-  const grammar = grammarFor(ctx.lang);
+  return build(settingsOf(ctx));
+}
+
+function build(settings: Settings): ContextGrammar {
+  const { grid, lang } = settings;
+  const grammar = grammarFor(lang);
   const lexicon = grammar.lexicon;
   const values = slotValues(lexicon, grid);
   const phrases = new Set<string>();
@@ -162,7 +188,7 @@ export function buildContextGrammar(ctx: GrammarContext): ContextGrammar {
   const keys = new Set<GrammarKey>();
   let cells = false;
   for (const rule of grammar.rules) {
-    if (!allowed(rule.key, ctx.view)) continue;
+    if (!allowed(rule.key, settings.mode)) continue;
     keys.add(rule.key);
     const segments = items(rule.source, values);
     if (/\$cell|\$col \$row|\$col\?? \$row/.test(rule.source)) cells = true;
@@ -174,10 +200,10 @@ export function buildContextGrammar(ctx: GrammarContext): ContextGrammar {
   for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections]) add(word);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
   for (const phrase of Object.values(lexicon.tableTalk).flat()) add(phrase);
-  if ((ctx.granularity ?? 'phrases+words') === 'phrases+words') vocabulary(ctx.lang).forEach(add);
+  if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
   // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked.
   if (keys.has('course')) values.dir!.forEach(add);
-  const list = [...phrases].sort((a, b) => a.localeCompare(b, ctx.lang));
-  const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, ctx.lang));
-  return { phrases: [...list, VOSK_UNKNOWN], words, key: `${ctx.lang}-${hash(list.join('\n'))}` };
+  const list = [...phrases].sort((a, b) => a.localeCompare(b, lang));
+  const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, lang));
+  return { phrases: [...list, VOSK_UNKNOWN], words, key: `${lang}-${hash(list.join('\n'))}` };
 }

@@ -8,5 +8,5 @@ export { vocabulary, voskGrammar, checkVocabulary, VOSK_UNKNOWN, type Vocabulary
 export { parseIntent, intentKey } from './intent';
 export * from './types';
 export { fromVoskResult, fromText, joinRecognitions, type Recognition, type RecognitionAlternative, type RecognizedWord } from './recognition';
-export { contextGrammar, type ContextGrammar, type GrammarContext } from './context-grammar';
+export { contextGrammar, prewarmContextGrammars, type ContextGrammar, type GrammarContext } from './context-grammar';
 export { screen, REJECTION, type Screened, type Doubt } from './reject';

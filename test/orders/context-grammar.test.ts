@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextGrammar } from '../../shared/orders/context-grammar';
+import { buildContextGrammar, contextGrammar, prewarmContextGrammars } from '../../shared/orders/context-grammar';
 import { VOSK_UNKNOWN, vocabulary } from '../../shared/orders';
 import { forceThrough } from '../../shared/orders/grammar-fit';
 import { fixtureView } from './fixtures';
@@ -55,5 +55,14 @@ describe('contextGrammar', () => {
     const a = contextGrammar({ lang: 'it', roles: ['captain'], view: fixtureView('captain-ready'), mode: 'ptt' });
     const b = contextGrammar({ lang: 'it', roles: ['engineer'], view: fixtureView('engineer-north'), mode: 'open' });
     expect(b.key).toBe(a.key);
+  });
+
+  it('is built ahead for every map geometry and mode of a language, one build per scheduled task', () => {
+    const tasks: Array<() => void> = [];
+    prewarmContextGrammars('it', (work) => tasks.push(work));
+    expect(tasks).toHaveLength(4);
+    tasks.forEach((work) => work());
+    const ctx = { lang: 'it' as const, roles: ['captain' as const], view: fixtureView('turn-system'), mode: 'ptt' as const };
+    expect(contextGrammar(ctx).key).toBe(buildContextGrammar(ctx).key);
   });
 });
