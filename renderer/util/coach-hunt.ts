@@ -1,4 +1,4 @@
-import { chebyshev, colOf, rowOf, sectorCount, sectorOf, step } from '../../shared/engine/grid';
+import { around, chebyshev, colOf, rowOf, sectorCount, sectorOf, step } from '../../shared/engine/grid';
 import type { GameMap } from '../../shared/engine/map';
 import { torpedoReach } from '../../shared/engine/rules/torpedo-reach';
 import type { Cell, Direction } from '../../shared/engine/types';
@@ -100,4 +100,14 @@ export function distanceAfter(map: GameMap, from: Cell, direction: Direction, hu
   const c = centre(map, hunt);
   if (to < 0 || !c) return Infinity;
   return Math.abs(colOf(map, to) - c.col) + Math.abs(rowOf(map, to) - c.row);
+}
+
+/** Where a mine may go now (a cell around us, at sea, off our route and our mines), nearest the enemy first. */
+export function mineCell(view: GameView, map: GameMap, hunt: Hunt | null): Cell | null {
+  const own = view.own;
+  if (!own || own.position < 0) return null;
+  const cells = around(map, own.position, view.flags.mineDiagonal).filter((c) => !map.island[c] && !own.route.includes(c) && !own.mines.includes(c));
+  const c = hunt ? centre(map, hunt) : null;
+  const far = (cell: Cell) => (c ? Math.abs(colOf(map, cell) - c.col) + Math.abs(rowOf(map, cell) - c.row) : 0);
+  return cells.sort((a, b) => far(a) - far(b))[0] ?? null;
 }

@@ -5,7 +5,7 @@ import type { GameMap } from '../../shared/engine/map';
 import { getMap } from '../../shared/engine/maps/registry';
 import { SYSTEM_TYPE, otherTeam, type Direction, type System } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
-import { bestDetonation, bestShot, distanceAfter, droneSector, worthFiring, type Hunt } from './coach-hunt';
+import { bestDetonation, bestShot, distanceAfter, droneSector, mineCell, worthFiring, type Hunt } from './coach-hunt';
 import { readNews, type News, type NewsMemory } from './coach-news';
 import { bestCrossing, brokenTypes, openCourses, panelCostsDamage, radiationCrossed, REACTOR_WARNING, roomFrom, SYSTEM_TYPES, systemsOf } from './coach-sheet';
 import { roleDuties } from './duties';
@@ -19,6 +19,7 @@ export const COACH_STEPS = [
   'surfaceReactor',
   'course',
   'courseHunt',
+  'courseKeepAway',
   'courseNarrow',
   'courseAvoid',
   'mark',
@@ -61,11 +62,10 @@ export type Advice =
   | { readonly type: 'course'; readonly direction: Direction }
   | { readonly type: 'mark'; readonly system: System }
   | { readonly type: 'cross'; readonly slot: number }
-  | { readonly type: 'torpedo' | 'detonate'; readonly cell: number }
+  | { readonly type: 'torpedo' | 'detonate' | 'mine'; readonly cell: number }
   | { readonly type: 'drone'; readonly sector: number }
   | { readonly type: 'sonar' }
   | { readonly type: 'silence' }
-  | { readonly type: 'mine' }
   | { readonly type: 'endTurn' };
 
 export type CoachMemory = NewsMemory;
@@ -145,7 +145,8 @@ function courseTip(view: GameView, map: GameMap, hunt: Hunt | null): Tip {
   if (safe.length < open.length) return tip('courseAvoid', { directions: safe.join(' ') }, advice);
   if (open.length === 1) return tip('courseNarrow', { direction: open[0]! }, advice);
   if (hunt && hunt.sectors.length > 0 && hunt.sectors.length < sectorTotal(map)) {
-    return tip('courseHunt', { sectors: hunt.sectors.join(', '), direction: advice.direction }, advice);
+    const key = torpedoLoaded(view) ? 'courseHunt' : 'courseKeepAway';
+    return tip(key, { sectors: hunt.sectors.join(', '), direction: advice.direction }, advice);
   }
   return tip('course', {}, advice);
 }
@@ -160,11 +161,19 @@ const ROOM = 8;
 function courseCost(view: GameView, map: GameMap, direction: Direction, hunt: Hunt | null): number {
   const crossing = bestCrossing(view, direction);
   const sheet = !crossing ? 0 : crossing.effect === 'repairs' ? -1 : crossing.effect === 'breaks' ? (crossing.type === 'weapon' ? 3 : 1) : 0;
-  const distance = hunt && hunt.positions.length > 0 ? distanceAfter(map, view.own!.position, direction, hunt) : 0;
+  const own = view.own!;
+  const away = hunt && hunt.positions.length > 0 ? distanceAfter(map, own.position, direction, hunt) : 0;
+  // Close in with a loaded torpedo; until then keep some distance (the enemy fires up to 4 cells too).
+  const distance = torpedoLoaded(view) ? away : -0.5 * away;
   const to = step(map, view.own!.position, direction);
   // A pocket with little sea left leads to a blackout, and so to surfacing.
   const cramped = roomFrom(map, view.own!, to, ROOM) < ROOM ? 10 : 0;
   return sheet * 4 + distance + cramped;
+}
+
+/** The torpedo is charged and no weapon symbol is crossed: time to hunt. */
+function torpedoLoaded(view: GameView): boolean {
+  return view.own!.gauges.torpedo >= GAUGES[view.settings.mode].torpedo && !brokenTypes(view).includes('weapon');
 }
 
 function sectorTotal(map: GameMap): number {
@@ -216,7 +225,8 @@ function systemTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coac
   }
   if (ready('sonar') && hunt && hunt.sectors.length > 1) return tip('sonarUse', {}, { type: 'sonar' });
   if (ready('torpedo')) return tip('torpedoWait', { sectors: hunt?.sectors.join(', ') ?? '?' }, { type: 'endTurn' });
-  if (ready('mine')) return tip('mine', {}, { type: 'mine' });
+  const mine = ready('mine') ? mineCell(view, map, hunt) : null;
+  if (mine !== null) return tip('mine', { cell: cellLabel(map, mine) }, { type: 'mine', cell: mine });
   const stuck = systemsOf(broken, map).filter(charged);
   if (stuck.length > 0) return tip('brokenReady', {}, { type: 'endTurn' }, stuck);
   const kept = CHARGE_ORDER.filter(ready);

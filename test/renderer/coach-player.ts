@@ -59,8 +59,6 @@ function follow(state: GameState, view: GameView, advice: Advice | undefined, ti
   if (tip.key === 'sonar') return find('sonarAnswer');
   if (!advice) return null;
   switch (advice.type) {
-    case 'mine':
-      return find('mine');
     case 'silence': {
       // The longest legal straight run.
       const runs = legal.filter((c): c is Command & { type: 'silence' } => c.type === 'silence');

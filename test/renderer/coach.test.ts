@@ -202,6 +202,28 @@ describe('the first game’s coach', () => {
     expect(sectorOf(map, yellowAt)).toBe(4);
   });
 
+  it('keeps its distance while the torpedo charges, and closes in once it is ready', () => {
+    const map = getMap('training-10')!;
+    const east = { positions: [cell(training(), 'J4'), cell(training(), 'J5'), cell(training(), 'J6')], sectors: [2, 4] };
+    const wait = coach(blueView(training('E5')), [], east).tip;
+    expect(wait.key).toBe('courseKeepAway');
+    expect(wait.advice).not.toEqual({ type: 'course', direction: 'E' });
+    const loaded = withSub(training('E5'), 'blue', { gauges: { ...ZERO, torpedo: GAUGES.turn.torpedo } });
+    const hunt = coach(blueView(loaded), [], east).tip;
+    expect(hunt.key).toBe('courseHunt');
+    expect(hunt.advice).toEqual({ type: 'course', direction: 'E' });
+    expect(sectorOf(map, cell(loaded, 'J4'))).toBe(2);
+  });
+
+  it('offers a mine only on a cell where the engine lets it go', () => {
+    let state = withSub(training('E5'), 'blue', { gauges: { ...ZERO, mine: GAUGES.turn.mine }, movedSinceDive: true });
+    state = fullCourse(state, 'blue', 'N', 'torpedo', 6).state;
+    const tip = coach(blueView(state), [], null).tip;
+    expect(tip.key).toBe('mine');
+    if (tip.advice?.type !== 'mine') throw new Error('no mine advice');
+    expect(ok(state, captain('blue', { type: 'mine', cell: tip.advice.cell })).state.subs.blue.mines).toEqual([tip.advice.cell]);
+  });
+
   it('tells the First Mate to charge the torpedo first, and not a broken system', () => {
     let state = ok(training(), captain('blue', { type: 'course', direction: 'N' })).state;
     expect(coach(blueView(state), [], null).tip.advice).toEqual({ type: 'mark', system: 'torpedo' });
