@@ -5,12 +5,23 @@
  * leave seat as fast as the limit lets it. One more player sits in the busiest lobby and pings every
  * 25 ms; each sample is the round trip of one ping. Three phases, each after a warm-up: no flood (the
  * machine's own noise), the same message rate as plain pings (a control: what the rate alone costs),
- * then the lobby flood (bounded: 21 sockets, ~25 s in all). Prints each phase's p50/p99/max and last
- * `host-flood-p99: X ms` of the lobby flood (goal ≤ 10 ms).
+ * then the lobby flood (bounded: 21 sockets, ~25 s in all). Then the burst: once a second every
+ * flooder sends its whole allowance (48 lobby steps) at once, 960 messages arriving together.
+ * Prints each phase's p50/p99/max, `host-burst-p99: X ms` of the bursts and last
+ * `host-flood-p99: X ms` of the lobby flood (goal ≤ 10 ms for both).
+ *
+ * Under each phase the host's own share: the longest stretch of CPU time its work held its event loop
+ * (`support/loop-cpu.mjs`, preloaded into the host), which a loaded machine does not inflate.
+ *
+ * The flooders run in a process of their own (this file, forked with `--flooders`): a burst's 960
+ * sends take the sending process's event loop for milliseconds, and the player's pongs must not wait
+ * for that in the measuring process.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type SeatInfo } from '../shared/protocol';
 import { startHostProcess } from './support/host-process';
@@ -18,6 +29,9 @@ import { startHostProcess } from './support/host-process';
 const FLOODERS = 20;
 const SEATS_PER_GAME = 8;
 const STEP_MS = 20; // 50 lobby steps a second per socket: the default rate limit
+/** Burst mode: each flooder sends this many lobby steps at once (its allowance), once a second. */
+const BURST = 48;
+const BURST_EVERY_MS = 1000;
 const PING_MS = 25;
 const WARMUP_MS = 2000;
 const FLOOD_MS = 10_000;
@@ -123,66 +137,172 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-type Flood = 'none' | 'plain pings' | 'lobby steps';
+type Flood = 'none' | 'plain pings' | 'lobby steps' | 'lobby bursts';
 
 interface Phase {
   readonly samples: number[];
+  /** CPU time (ms) of each stretch of ≥ 1 ms the host's work held its loop, during the phase. */
+  readonly holds: number[];
   /** Messages the flooders received per second. */
   readonly heardPerSecond: number;
   /** Host CPU, fraction of one core. */
   readonly hostCpu: number;
 }
 
+/** Flooder side: starts `flood` on every flooder; returns its stop. */
+function startFlood(flooders: readonly Flooder[], flood: Flood): () => void {
+  let step = 0;
+  const lobbyStep = (socket: Socket, seat: SeatInfo, kind: number) => {
+    if (kind === 0) socket.send({ type: 'takeSeat', team: seat.team, roles: [...seat.roles] });
+    else if (kind === 1) socket.send({ type: 'ready', ready: true });
+    else if (kind === 2) socket.send({ type: 'ready', ready: false });
+    else socket.send({ type: 'leaveSeat' });
+  };
+  if (flood === 'none') return () => {};
+  const timer =
+    flood === 'lobby bursts'
+      ? setInterval(() => {
+          for (const { socket, seat } of flooders) for (let i = 0; i < BURST; i++) lobbyStep(socket, seat, i % 4);
+        }, BURST_EVERY_MS)
+      : setInterval(() => {
+          const kind = step++ % 4;
+          for (const { socket, seat } of flooders) {
+            if (flood === 'plain pings') socket.send({ type: 'ping' });
+            else lobbyStep(socket, seat, kind);
+          }
+        }, STEP_MS);
+  return () => clearInterval(timer);
+}
+
+type ToFlooders = { readonly type: 'flood'; readonly flood: Flood } | { readonly type: 'count' } | { readonly type: 'exit' };
+type FromFlooders = { readonly type: 'ready'; readonly busiest: string } | { readonly type: 'count'; readonly heard: number };
+
+/** The flooders' process: seats them, then floods as the parent says and counts what they hear. */
+async function flooderProcess(url: string): Promise<void> {
+  const { flooders, busiest } = await seatFlooders(url);
+  let stop = () => {};
+  const send = (message: FromFlooders) => process.send!(message);
+  process.on('message', (message: ToFlooders) => {
+    if (message.type === 'flood') {
+      stop();
+      stop = startFlood(flooders, message.flood);
+    } else if (message.type === 'count') {
+      send({ type: 'count', heard: flooders.reduce((n, f) => n + f.socket.received, 0) });
+    } else {
+      stop();
+      for (const { socket } of flooders) socket.close();
+      process.exit(0);
+    }
+  });
+  send({ type: 'ready', busiest });
+}
+
+/** The parent's handle on the flooders' process. */
+class Flooders {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly busiest: string,
+  ) {}
+
+  static start(url: string): Promise<Flooders> {
+    const child = fork(fileURLToPath(import.meta.url), ['--flooders', url], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    return new Promise((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`the flooders' process exited (${code})`)));
+      child.once('message', (message: FromFlooders) => {
+        if (message.type === 'ready') resolve(new Flooders(child, message.busiest));
+      });
+    });
+  }
+
+  flood(flood: Flood): void {
+    this.child.send({ type: 'flood', flood } satisfies ToFlooders);
+  }
+
+  heard(): Promise<number> {
+    return new Promise((resolve) => {
+      this.child.once('message', (message: FromFlooders) => resolve(message.type === 'count' ? message.heard : NaN));
+      this.child.send({ type: 'count' } satisfies ToFlooders);
+    });
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      this.child.removeAllListeners('exit');
+      this.child.once('exit', () => resolve());
+      this.child.send({ type: 'exit' } satisfies ToFlooders);
+    });
+  }
+}
+
 /** The player's ping round trips during `ms` of `flood` (after a warm-up). */
-async function measure(player: Socket, flooders: readonly Flooder[], hostPid: number, flood: Flood, ms: number): Promise<Phase> {
+/** The host's loop holds (`loop-cpu.mjs`) noted between two epoch times. */
+function holdsBetween(file: string, from: number, to: number): number[] {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return []; // no hold of 1 ms or more yet
+  }
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ').map(Number) as [number, number])
+    .filter(([at]) => at >= from && at <= to)
+    .map(([, cpu]) => cpu)
+    .sort((x, y) => x - y);
+}
+
+async function measure(player: Socket, flooders: Flooders, host: { pid: number; holdsFile: string }, flood: Flood, ms: number): Promise<Phase> {
   const samples: number[] = [];
   let measuring = false;
   player.onPong = (t) => {
     if (measuring) samples.push(performance.now() - t);
   };
-  let step = 0;
-  const flooding =
-    flood === 'none'
-      ? null
-      : setInterval(() => {
-          const kind = step++ % 4;
-          for (const { socket, seat } of flooders) {
-            if (flood === 'plain pings') socket.send({ type: 'ping' });
-            else if (kind === 0) socket.send({ type: 'takeSeat', team: seat.team, roles: [...seat.roles] });
-            else if (kind === 1) socket.send({ type: 'ready', ready: true });
-            else if (kind === 2) socket.send({ type: 'ready', ready: false });
-            else socket.send({ type: 'leaveSeat' });
-          }
-        }, STEP_MS);
+  flooders.flood(flood);
   const pinger = setInterval(() => player.send({ type: 'ping', t: performance.now() }), PING_MS);
   await new Promise((r) => setTimeout(r, WARMUP_MS));
-  const heardBefore = flooders.reduce((n, f) => n + f.socket.received, 0);
-  const cpuBefore = cpuMs(hostPid);
+  const heardBefore = await flooders.heard();
+  const cpuBefore = cpuMs(host.pid);
+  const from = Date.now();
   measuring = true;
   await new Promise((r) => setTimeout(r, ms));
   measuring = false;
-  const heard = flooders.reduce((n, f) => n + f.socket.received, 0) - heardBefore;
-  const hostCpu = (cpuMs(hostPid) - cpuBefore) / ms;
-  if (flooding) clearInterval(flooding);
+  const to = Date.now();
+  const heard = (await flooders.heard()) - heardBefore;
+  const hostCpu = (cpuMs(host.pid) - cpuBefore) / ms;
+  flooders.flood('none');
   clearInterval(pinger);
-  await new Promise((r) => setTimeout(r, 300)); // let the last replies drain
-  return { samples: samples.sort((x, y) => x - y), heardPerSecond: Math.round(heard / (ms / 1000)), hostCpu };
+  await new Promise((r) => setTimeout(r, 300)); // let the last replies drain (and the holds be written)
+  const holds = holdsBetween(host.holdsFile, from, to);
+  return { samples: samples.sort((x, y) => x - y), holds, heardPerSecond: Math.round(heard / (ms / 1000)), hostCpu };
 }
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-flood-'));
-  const host = await startHostProcess(dataDir);
+  const holdsFile = path.join(dataDir, 'loop-holds.txt');
+  // Only the host gets the preload: the flooders' process is forked after NODE_OPTIONS is restored.
+  const nodeOptions = process.env.NODE_OPTIONS;
+  process.env.NODE_OPTIONS = `${nodeOptions ?? ''} --import ${pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'loop-cpu.mjs')).href}`;
+  process.env.RUMBO_LOOP_CPU_FILE = holdsFile;
+  const host = await startHostProcess(dataDir).finally(() => {
+    if (nodeOptions === undefined) delete process.env.NODE_OPTIONS;
+    else process.env.NODE_OPTIONS = nodeOptions;
+    delete process.env.RUMBO_LOOP_CPU_FILE;
+  });
+  const watched = { pid: host.pid, holdsFile };
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const sockets: Socket[] = [];
+  let flooders: Flooders | undefined;
   const fmt = (ms: number) => ms.toFixed(2);
   const report = (label: string, phase: Phase) =>
     console.log(
       `${label}: ${phase.samples.length} pings, p50 ${fmt(percentile(phase.samples, 50))} ms, p99 ${fmt(percentile(phase.samples, 99))} ms, ` +
-        `max ${fmt(phase.samples[phase.samples.length - 1] ?? NaN)} ms; flooders heard ${phase.heardPerSecond}/s; host CPU ${(phase.hostCpu * 100).toFixed(0)}%`,
+        `max ${fmt(phase.samples[phase.samples.length - 1] ?? NaN)} ms; flooders heard ${phase.heardPerSecond}/s; host CPU ${(phase.hostCpu * 100).toFixed(0)}%; ` +
+        `host loop held ≥ 1 ms ${phase.holds.length}×, longest ${fmt(phase.holds.at(-1) ?? 0)} ms CPU`,
     );
   try {
-    const { flooders, busiest } = await seatFlooders(url);
-    sockets.push(...flooders.map((f) => f.socket));
+    flooders = await Flooders.start(url);
+    const busiest = flooders.busiest;
     const player = await Socket.open(url, 'player');
     sockets.push(player);
     const joined = player.next('joined');
@@ -190,22 +310,28 @@ async function main(): Promise<void> {
     await joined;
 
     // The machine's own noise, then the same message rate with no lobby work, then the lobby flood.
-    const quiet = await measure(player, flooders, host.pid, 'none', QUIET_MS);
-    const control = await measure(player, flooders, host.pid, 'plain pings', QUIET_MS);
-    const flood = await measure(player, flooders, host.pid, 'lobby steps', FLOOD_MS);
+    const quiet = await measure(player, flooders, watched, 'none', QUIET_MS);
+    const control = await measure(player, flooders, watched, 'plain pings', QUIET_MS);
+    const flood = await measure(player, flooders, watched, 'lobby steps', FLOOD_MS);
+    const bursts = await measure(player, flooders, watched, 'lobby bursts', FLOOD_MS);
     console.log(`${FLOODERS} sockets × ${1000 / STEP_MS} messages/s each, one player pinging every ${PING_MS} ms`);
     report('no flood (noise floor)', quiet);
     report('flood of plain pings (control)', control);
     report('flood of lobby steps', flood);
+    console.log(`bursts: ${FLOODERS} sockets × ${BURST} lobby steps at once, every ${BURST_EVERY_MS} ms`);
+    report('bursts of lobby steps', bursts);
+    console.log(`host-burst-p99: ${fmt(percentile(bursts.samples, 99))} ms`);
     console.log(`host-flood-p99: ${fmt(percentile(flood.samples, 99))} ms`);
   } finally {
+    await flooders?.stop();
     for (const socket of sockets) socket.close();
     await host.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error) => {
+const flooderAt = process.argv.indexOf('--flooders');
+(flooderAt >= 0 ? flooderProcess(process.argv[flooderAt + 1]!) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,7 +1,9 @@
 /**
  * One WebSocket client at the edge: size cap, rate limit, heartbeat, schema check. Whatever it
  * receives is answered — a valid message by the hub, anything else here with an `error` — and
- * nothing a client sends can throw past this class.
+ * nothing a client sends can throw past this class. Messages are checked for size and rate as they
+ * arrive, then handled in order, sharing the event loop with other connections (`turns.ts`): a
+ * burst waits in the inbox instead of holding everyone else's messages.
  */
 import type { RawData, WebSocket } from 'ws';
 import { HOST_CODES, parseClientMessage, type HostCode, type HostMessage } from '../../shared/protocol';
@@ -9,6 +11,7 @@ import type { GameRoom } from './game-room';
 import type { ClientPort, Hub } from './hub';
 import { TokenBucket } from './rate-limit';
 import { StorageError } from './store';
+import { SHARED_TURNS, type Lane, type Turns } from './turns';
 
 export interface ConnectionLimits {
   /** Larger text frames get `protocol.too-large` (the socket stays open). */
@@ -39,7 +42,14 @@ function errorText(code: HostCode, detail: string, inReplyTo?: string, seq?: num
 const RATE_LIMITED = errorText('protocol.rate-limited', HOST_CODES['protocol.rate-limited']);
 const BINARY = errorText('protocol.binary', HOST_CODES['protocol.binary']);
 
-export class Connection implements ClientPort {
+/** What waits in the inbox: a text frame to parse and hand to the hub, or a ready answer. */
+type Entry = { readonly frame: Buffer } | { readonly answer: string };
+
+function textOf(data: RawData): Buffer {
+  return Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+}
+
+export class Connection implements ClientPort, Lane {
   name: string | null = null;
   membership: { readonly room: GameRoom; readonly memberId: string } | null = null;
   /** Cleared by each heartbeat tick, set by any pong or message. */
@@ -47,47 +57,75 @@ export class Connection implements ClientPort {
   private limitedInARow = 0;
   private readonly bucket: TokenBucket;
   private closed = false;
+  /** The socket closed with messages still waiting: the hub hears of it once they are handled. */
+  private closing = false;
   private ticksWithoutHello = 0;
+  private readonly inbox: Entry[] = [];
+  /** Handled a message as it came since its last turn: the next ones wait their turn. */
+  private hot = false;
 
   constructor(
     readonly ws: WebSocket,
     private readonly hub: Hub,
     private readonly limits: ConnectionLimits,
     private readonly hooks: ConnectionHooks,
+    private readonly turns: Turns = SHARED_TURNS,
   ) {
     this.bucket = new TokenBucket(limits.messagesPerSecond, limits.burst);
     ws.on('message', (data, isBinary) => this.receive(data, isBinary));
     ws.on('pong', () => {
       this.alive = true;
     });
-    ws.on('close', () => this.onClose());
+    ws.on('close', () => {
+      if (this.inbox.length > 0) this.closing = true;
+      else this.onClose();
+    });
     ws.on('error', (error) => hooks.onError(error, 'socket'));
   }
 
+  /** Size and rate are checked at once (so the inbox holds at most `burst` frames); the rest in turn. */
   private receive(data: RawData, isBinary: boolean): void {
     this.alive = true;
-    if (this.closed) return;
+    if (this.closed || this.closing) return;
     if (!this.bucket.take()) {
-      this.sendText(RATE_LIMITED);
+      this.enqueue({ answer: RATE_LIMITED });
       if (++this.limitedInARow >= this.limits.closeAfterLimited) this.ws.close(1008, 'rate limit exceeded');
       return;
     }
     this.limitedInARow = 0;
-    if (isBinary) {
-      this.sendText(BINARY);
-      return;
-    }
+    if (isBinary) return this.enqueue({ answer: BINARY });
     const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
     if (bytes > this.limits.maxMessageBytes) {
-      this.sendText(errorText('protocol.too-large', `${bytes} bytes; the limit is ${this.limits.maxMessageBytes}`));
+      return this.enqueue({ answer: errorText('protocol.too-large', `${bytes} bytes; the limit is ${this.limits.maxMessageBytes}`) });
+    }
+    this.enqueue({ frame: textOf(data) });
+  }
+
+  private enqueue(entry: Entry): void {
+    if (this.inbox.length === 0 && !this.hot) {
+      // Nothing waiting: handled now (a quiet player's message never waits for a turn).
+      this.hot = true;
+      this.turns.wake(this);
+      this.handle(entry);
       return;
     }
-    const text = Buffer.isBuffer(data)
-      ? data.toString('utf8')
-      : Array.isArray(data)
-        ? Buffer.concat(data).toString('utf8')
-        : Buffer.from(data).toString('utf8');
-    const parsed = parseClientMessage(text);
+    this.inbox.push(entry);
+    this.turns.wake(this);
+  }
+
+  /** One turn's share (`Turns`): the oldest waiting message. */
+  runOne(): boolean {
+    const entry = this.inbox.shift();
+    if (entry) this.handle(entry);
+    if (this.inbox.length > 0) return true;
+    this.hot = false;
+    if (this.closing) this.onClose();
+    return false;
+  }
+
+  private handle(entry: Entry): void {
+    if ('answer' in entry) return this.sendText(entry.answer);
+    const parsed = parseClientMessage(entry.frame.toString('utf8'));
     if (!parsed.ok) {
       this.sendText(errorText(parsed.code, parsed.detail, parsed.type, parsed.seq));
       return;
