@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   console.log(`Listening on port ${host.port}`);
   for (const url of host.urls) console.log(`  ${url}`);
   console.log(`Data: ${config.dataDir}`);
+  console.log(`Host key: ${host.fingerprint} (players see it next to this host's games)`);
   console.log(config.rendererDir ? `App: ${config.rendererDir}` : 'App: not built (npm run build) — browsers get a status page only');
   if (config.discovery) {
     const mdns = config.discovery.mdns;

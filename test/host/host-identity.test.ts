@@ -13,7 +13,7 @@ import { FINGERPRINT, KEY_FILE, loadHostIdentity, newChallenge, verifyProof } fr
 import { browseMdns } from '../../electron/host/discovery/mdns';
 import { queryUdp, startUdpResponder, type UdpResponder } from '../../electron/host/discovery/udp';
 import { listGames } from '../../renderer/util/listings';
-import { startTestHost, tempDir, type TestHost } from './support/hosts';
+import { spawnHost, startTestHost, tempDir, type TestHost } from './support/hosts';
 
 const LOOPBACK = '127.0.0.1';
 
@@ -70,6 +70,16 @@ describe('the host key', () => {
     // Another data folder is another host.
     const other = await host();
     expect((await status(other.host.port)).fingerprint).not.toBe(before);
+  });
+
+  it('`npm run host` prints the key it announces (the console is a headless host\'s lobby)', { timeout: 30_000 }, async () => {
+    const spawned = await spawnHost(['--port', '0', '--bind', LOOPBACK, '--data', tempDir(), '--no-discovery', '--no-game']);
+    cleanups.push(async () => {
+      spawned.proc.kill('SIGINT');
+      await spawned.exited;
+    });
+    const fingerprint = (await status(spawned.port)).fingerprint as string;
+    expect(spawned.output()).toContain(`Host key: ${fingerprint}`);
   });
 
   it('a damaged key file is moved aside and replaced: the host still starts', () => {
