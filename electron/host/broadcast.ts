@@ -5,6 +5,7 @@
  */
 import { isHeardBy, viewFor, type GameEvent, type Seat } from '../../shared/engine';
 import type { HostMessage, HostMessageOf } from '../../shared/protocol';
+import { revealsTo } from './open-view';
 import type { RoomCore } from './room-core';
 
 export interface Outgoing {
@@ -30,26 +31,28 @@ export class Broadcast {
   constructor(private readonly core: RoomCore) {}
 
   /** The seat whose view a member gets (its seat, its crew's if it left one mid-game, or a spectator's). */
-  private seatFor(memberId: string): { key: string; seat: Seat } {
+  private seatFor(memberId: string): { key: string; seat: Seat; open?: boolean } {
     const lobby = this.core.lobby;
     const slot = lobby.seatOf(memberId);
     if (slot) return { key: slot.id, seat: { team: slot.team, roles: [...slot.roles] } };
     // A crew member who left a seat mid-game keeps watching as its crew, never as a spectator
     // (an open spectator view would show it the enemy sub).
     const team = lobby.members.get(memberId)?.team;
-    return team ? { key: `watch-${team}`, seat: { team, roles: [] } } : { key: 'spectator', seat: { team: null } };
+    if (team) return { key: `watch-${team}`, seat: { team, roles: [] } };
+    // Both subs only for a spectator whose device plays in no seat of this game (open-view.ts).
+    return revealsTo(this.core, memberId) ? { key: 'spectator-open', seat: { team: null }, open: true } : { key: 'spectator', seat: { team: null } };
   }
 
-  private hears(seat: Seat): (event: GameEvent) => boolean {
+  private hears(seat: Seat, open: boolean): (event: GameEvent) => boolean {
     if (this.core.state.phase === 'over') return () => true;
-    if (seat.team === null && this.core.header.options.openSpectator) return () => true;
+    if (seat.team === null && open) return () => true;
     return (event) => isHeardBy(event, seat.team);
   }
 
-  private stateMessage(seat: Seat, events: readonly GameEvent[], full: boolean): StateOut {
+  private stateMessage(seat: Seat, events: readonly GameEvent[], full: boolean, open = false): StateOut {
     const { core } = this;
-    const view = viewFor(core.state, seat, { openSpectator: core.header.options.openSpectator });
-    const heard = events.filter(this.hears(seat));
+    const view = viewFor(core.state, seat, { openSpectator: open });
+    const heard = events.filter(this.hears(seat, open));
     return { ...outgoing({ type: 'state', gameId: core.id, view, events: heard, full }), viewText: JSON.stringify(view), heard: heard.length };
   }
 
@@ -62,10 +65,10 @@ export class Broadcast {
     this.flushLobby();
     const cache = new Map<string, StateOut>();
     for (const [memberId, sink] of this.core.sinks) {
-      const { key, seat } = this.seatFor(memberId);
+      const { key, seat, open } = this.seatFor(memberId);
       let out = cache.get(key);
       if (!out) {
-        out = this.stateMessage(seat, events, false);
+        out = this.stateMessage(seat, events, false, open);
         cache.set(key, out);
       }
       if (out.heard === 0 && this.lastView.get(memberId) === out.viewText) continue;
@@ -81,10 +84,10 @@ export class Broadcast {
     for (const memberId of memberIds) {
       const sink = this.core.sinks.get(memberId);
       if (!sink) continue;
-      const { key, seat } = this.seatFor(memberId);
+      const { key, seat, open } = this.seatFor(memberId);
       let out = cache.get(key);
       if (!out) {
-        out = this.stateMessage(seat, this.core.events, true);
+        out = this.stateMessage(seat, this.core.events, true, open);
         cache.set(key, out);
       }
       this.lastView.set(memberId, out.viewText);

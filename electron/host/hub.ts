@@ -13,12 +13,12 @@ import {
 } from '../../shared/protocol';
 import { hashToken, newGameId, newJoinCode, normalizeCode } from './codes';
 import { GameRoom, type HostEvent, type MemberSink, type RoomContext } from './game-room';
-import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from './flood-guard';
+import { DEFAULT_FLOOD_LIMITS, FloodGuard, normalizeAddress, type FloodLimits } from './flood-guard';
 import { DEFAULT_SLOT_LIMITS, GameSlots } from './game-slots';
 import { DEFAULT_LOBBY_BUDGET, LobbyBudget, type LobbyBudgetLimits } from './lobby-budget';
 import type { Problem } from './lobby';
 import { invalidName, nameProblem } from './name-rules';
-import { LOG_FORMAT, type GameHeader, type GameStore } from './store';
+import { LOG_FORMAT, type GameHeader, type GameStore, type LoadedGame } from './store';
 
 /** A client as the hub sees it. */
 export interface ClientPort extends MemberSink {
@@ -83,6 +83,8 @@ export class Hub {
   identify(client: ClientPort, address: string): void {
     this.guard.identify(client, address);
     this.slots.identify(client, address);
+    // Rooms tell a crew which people share the asker's computer (seat requests, issue 19.1).
+    client.address = normalizeAddress(address);
   }
 
   /**
@@ -147,7 +149,7 @@ export class Hub {
     }
     let room: GameRoom;
     try {
-      room = GameRoom.restore(loaded, this.ctx);
+      room = GameRoom.restore(this.withHostPermission(loaded), this.ctx);
     } catch (error) {
       loaded.log.close();
       this.reportDamaged(loaded.log.file, error instanceof Error ? error.message : String(error));
@@ -175,7 +177,7 @@ export class Hub {
     for (const loaded of report.games) {
       let room: GameRoom;
       try {
-        room = GameRoom.restore(loaded, this.ctx);
+        room = GameRoom.restore(this.withHostPermission(loaded), this.ctx);
       } catch (error) {
         loaded.log.close();
         this.reportDamaged(loaded.log.file, error instanceof Error ? error.message : String(error));
@@ -195,6 +197,15 @@ export class Hub {
       this.ctx.report({ kind: 'game-resumed', code: room.code, gameId: room.id, summary: room.summary(), moves: room.gameState.moves });
     }
     return resumed;
+  }
+
+  /**
+   * A game that asked for the open spectator view gets it only while this host allows it: one
+   * restarted without `--open-spectator` loads it with the option off (the file is not rewritten).
+   */
+  private withHostPermission(loaded: LoadedGame): LoadedGame {
+    if (!loaded.header.options.openSpectator || this.options.allowOpenSpectator) return loaded;
+    return { ...loaded, header: { ...loaded.header, options: { ...loaded.header.options, openSpectator: false } } };
   }
 
   private reportDamaged(file: string, problem: string): void {

@@ -97,7 +97,8 @@ describe('no frame reveals the enemy sub before the end', { timeout: RUN_TIMEOUT
     const settings = { mode: 'realtime', mapId: 'alpha-15' } as const;
     const game = playRandomGame(settings, 4242, 300);
     host = await startTestHost({ seed: () => game.seed, allowOpenSpectator: true });
-    const table = await seatTable(host.url, settings, { spectators: 1, keepLog: true, openSpectator: true });
+    // The spectator is another device: a player's own second tab never gets the open view (19.8).
+    const table = await seatTable(host.url, settings, { spectators: 1, keepLog: true, openSpectator: true, spectatorAddress: '127.0.0.2' });
     await playThrough(table, game, { openSpectator: true });
     for (const client of table.all) checkFrames(table, client, game, true);
     const spectatorView = table.spectators[0]!.lastState!.view;

@@ -45,6 +45,8 @@ export interface TableOptions {
   readonly spectators?: number;
   readonly keepLog?: boolean;
   readonly openSpectator?: boolean;
+  /** Spectators connect from this local address: another device than the players' (open view, issue 19.8). */
+  readonly spectatorAddress?: string;
 }
 
 export function bodyOf(command: Command): ClientCommand {
@@ -74,7 +76,7 @@ export async function seatTable(url: string, settings: SettingsInput, options: T
   }
   const spectators: TestClient[] = [];
   for (let i = 0; i < (options.spectators ?? 0); i++) {
-    const client = await TestClient.connect(url, { name: `spectator-${i}`, keepLog });
+    const client = await TestClient.connect(url, { name: `spectator-${i}`, keepLog, ...(options.spectatorAddress ? { localAddress: options.spectatorAddress } : {}) });
     await client.hello();
     await client.join(joined.code);
     spectators.push(client);

@@ -1,0 +1,30 @@
+/**
+ * Who may get the open spectator view (issue 19.8): both subs during play, for streaming a game.
+ *
+ * - The game asked for it at creation and the host allows it *now*: the header's option is set only
+ *   when the host had `--open-spectator` (hub.ts refuses it otherwise), and a host restarted without
+ *   the flag loads the game with the option off (hub.ts, `withHostPermission`). It never changes
+ *   after the start: nothing rewrites the header.
+ * - The member is a spectator that never played in this game (no team), and no member who plays in
+ *   it (or held a seat) connected from the same device (network address) in this host's memory.
+ *   A seated player's second tab is such a device: it gets the ordinary spectator view.
+ *
+ * What is not covered: a player who has not connected since the host (re)started is not known by
+ * address yet; a player behind the same NAT as a real spectator blinds that spectator (the safe side).
+ */
+import type { RoomCore } from './room-core';
+
+export function revealsTo(core: RoomCore, memberId: string): boolean {
+  if (!core.header.options.openSpectator) return false;
+  const member = core.lobby.members.get(memberId);
+  if (!member || member.bot !== null || member.team !== null || member.seat !== null) return false;
+  const mine = core.addresses.get(memberId);
+  if (!mine || mine.size === 0) return false;
+  for (const other of core.lobby.members.values()) {
+    if (other.id === memberId || other.bot !== null) continue;
+    if (other.team === null && other.seat === null) continue;
+    const theirs = core.addresses.get(other.id);
+    if (theirs) for (const address of theirs) if (mine.has(address)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,108 @@
+/**
+ * Issue 19.8: with `--open-spectator` and the game's option on, a seated player's second tab joined
+ * as a spectator and saw the enemy sub; and the choice survived a restart without the flag. Now the
+ * revealed view goes only to a spectator whose device holds no seat in the game and only while the
+ * host runs with the flag; every player sees the option in the lobby before the start.
+ *
+ * Players connect from 127.0.0.1; a real outsider (another device) from 127.0.0.2.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { PROTOCOL_VERSION, parseHostMessage, type HostMessage, type HostMessageOf } from '../../shared/protocol';
+import { startTestHost, tempDir, type TestHost } from './support/hosts';
+import { seatTable, type Table } from './support/table';
+import { TestClient } from './support/test-client';
+
+const SETTINGS = { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } } as const;
+
+const hosts: TestHost[] = [];
+const closers: (() => void)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) close();
+  await Promise.all(hosts.splice(0).map((h) => h.close()));
+});
+
+/** A bare client from another loopback address (another device, as the host sees it). */
+async function fromElsewhere(url: string, name: string, localAddress = '127.0.0.2') {
+  const ws = new WebSocket(url, { perMessageDeflate: false, localAddress });
+  const got: HostMessage[] = [];
+  const waiters: { match: (m: HostMessage) => boolean; resolve: (m: HostMessage) => void }[] = [];
+  ws.on('message', (data) => {
+    const parsed = parseHostMessage(data.toString());
+    if (!parsed.ok) return;
+    got.push(parsed.message);
+    for (const w of [...waiters]) if (w.match(parsed.message)) {
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(parsed.message);
+    }
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  closers.push(() => ws.terminate());
+  const next = <T extends HostMessage['type']>(type: T, match: (m: HostMessageOf<T>) => boolean = () => true): Promise<HostMessageOf<T>> => {
+    const test = (m: HostMessage) => m.type === type && match(m as HostMessageOf<T>);
+    const found = got.find(test);
+    if (found) return Promise.resolve(found as HostMessageOf<T>);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${name}: no ${type}`)), 10_000);
+      waiters.push({ match: test, resolve: (m) => (clearTimeout(timer), resolve(m as HostMessageOf<T>)) });
+    });
+  };
+  ws.send(JSON.stringify({ type: 'hello', v: PROTOCOL_VERSION, name }));
+  await next('welcome');
+  return {
+    async join(code: string) {
+      ws.send(JSON.stringify({ type: 'join', code }));
+      await next('joined');
+      return next('state', (s) => s.full);
+    },
+    next,
+  };
+}
+
+async function spectate(url: string, code: string, name: string): Promise<HostMessageOf<'state'>> {
+  const tab = await TestClient.connect(url, { name });
+  closers.push(() => void tab.terminate());
+  await tab.hello();
+  await tab.join(code);
+  return tab.next('state', (s) => s.full);
+}
+
+describe('open spectator view (19.8)', () => {
+  it("reveals both subs to another device's spectator, never to a seated player's second tab", async () => {
+    const host = await startTestHost({ allowOpenSpectator: true });
+    hosts.push(host);
+    const table: Table = await seatTable(host.url, SETTINGS, { openSpectator: true });
+    closers.push(() => table.all.forEach((c) => void c.terminate()));
+    // Every player saw the option in the lobby before the start.
+    expect(table.creator.lastLobby?.options.openSpectator).toBe(true);
+
+    const outsider = await fromElsewhere(host.url, 'Stream');
+    expect((await outsider.join(table.code)).view.revealed).not.toBeNull();
+
+    // The blue player opens a second tab (no token: a new member, a spectator) on the same device.
+    const second = await spectate(host.url, table.code, 'Blue again');
+    expect(second.view.revealed).toBeNull();
+    expect(second.view.own).toBeNull();
+  }, 60_000);
+
+  it('a restart without --open-spectator reveals nothing, and the lobby says so', async () => {
+    const dataDir = tempDir();
+    const host = await startTestHost({ dataDir, allowOpenSpectator: true });
+    hosts.push(host);
+    const table = await seatTable(host.url, SETTINGS, { openSpectator: true });
+    for (const c of table.all) await c.terminate();
+    await host.close();
+    hosts.splice(0);
+
+    const again = await startTestHost({ dataDir });
+    hosts.push(again);
+    const outsider = await fromElsewhere(again.url, 'Stream');
+    const state = await outsider.join(table.code);
+    expect(state.view.revealed).toBeNull();
+    const lobby = await outsider.next('lobby');
+    expect(lobby.options.openSpectator).toBe(false);
+  }, 60_000);
+});
