@@ -1,0 +1,92 @@
+import { Agc } from './agc';
+import { DENOISE_RATE, type Denoiser } from './denoise';
+import { Endpointer, FRAME_MS, PRE_ROLL_MS, type EndpointEvent } from './endpoint';
+
+export interface FrontEndOptions {
+  /** The capture's sample rate; noise suppression runs only at 48 kHz (RNNoise's rate). */
+  readonly rate: number;
+  readonly denoiser?: Denoiser | null;
+  /** Level normalisation (default on). */
+  readonly agc?: boolean;
+}
+
+export interface Frame {
+  /** 10 ms of processed audio at the capture's rate. */
+  readonly samples: Float32Array;
+  /** RMS of the frame after noise suppression, before level normalisation (what the room sounds like). */
+  readonly rms: number;
+  readonly event: EndpointEvent;
+}
+
+/**
+ * The microphone's front end, the same in the browser (renderer/voice/capture.ts) and in Node (the
+ * test oracle): 10 ms frames → noise suppression → voice-activity endpoint → level normalisation.
+ * Pure: no audio API, no timers; the caller hands samples in and gets frames out.
+ */
+export class FrontEnd {
+  readonly frameSize: number;
+  readonly endpointer = new Endpointer();
+  private readonly agc: Agc | null;
+  private readonly denoiser: Denoiser | null;
+  private pending: Float32Array;
+  private filled = 0;
+  private readonly history: Float32Array[] = [];
+  private readonly historyFrames = Math.ceil(PRE_ROLL_MS / FRAME_MS);
+
+  constructor(options: FrontEndOptions) {
+    this.frameSize = Math.round((options.rate * FRAME_MS) / 1000);
+    this.denoiser = options.denoiser && options.rate === DENOISE_RATE && options.denoiser.frameSize === this.frameSize ? options.denoiser : null;
+    this.agc = options.agc === false ? null : new Agc();
+    this.pending = new Float32Array(this.frameSize);
+  }
+
+  /** Samples in (any length); whole frames out, in order. */
+  push(input: Float32Array): Frame[] {
+    const frames: Frame[] = [];
+    let offset = 0;
+    while (offset < input.length) {
+      const take = Math.min(this.frameSize - this.filled, input.length - offset);
+      this.pending.set(input.subarray(offset, offset + take), this.filled);
+      this.filled += take;
+      offset += take;
+      if (this.filled === this.frameSize) {
+        frames.push(this.frame(this.pending));
+        this.pending = new Float32Array(this.frameSize);
+        this.filled = 0;
+      }
+    }
+    return frames;
+  }
+
+  /** The last partial frame, processed (zero-padded inside, cut back to its length). */
+  flush(): Frame | null {
+    if (this.filled === 0) return null;
+    const length = this.filled;
+    const frame = this.frame(this.pending);
+    this.pending = new Float32Array(this.frameSize);
+    this.filled = 0;
+    return { ...frame, samples: frame.samples.slice(0, length) };
+  }
+
+  /** The processed audio of the last PRE_ROLL_MS before the current frame: an utterance's onset. */
+  preRoll(): Float32Array {
+    const before = this.history.slice(0, -1);
+    const out = new Float32Array(before.reduce((n, f) => n + f.length, 0));
+    let at = 0;
+    for (const f of before) {
+      out.set(f, at);
+      at += f.length;
+    }
+    return out;
+  }
+
+  private frame(samples: Float32Array): Frame {
+    const voice = this.denoiser ? this.denoiser.process(samples) : undefined;
+    const rms = Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length);
+    const event = this.endpointer.feed(rms, voice);
+    this.agc?.process(samples, this.endpointer.speaking || event === 'end' || event === 'cut');
+    this.history.push(samples);
+    if (this.history.length > this.historyFrames + 1) this.history.shift();
+    return { samples, rms, event };
+  }
+}

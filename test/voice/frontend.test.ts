@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { Agc, AGC_TARGET } from '../../renderer/voice/frontend/agc';
+import { createDenoiser } from '../../renderer/voice/frontend/denoise';
+import { Endpointer, FRAME_MS, HANGOVER_MS, MAX_UTTERANCE_MS } from '../../renderer/voice/frontend/endpoint';
+import { FrontEnd } from '../../renderer/voice/frontend/front-end';
+
+/** A repeatable noise source (no Math.random: the same figures every run). */
+function noise(seed = 1): () => number {
+  let s = seed;
+  return () => {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    return s / 2 ** 31 - 1;
+  };
+}
+
+const rms = (x: Float32Array) => Math.sqrt(x.reduce((n, s) => n + s * s, 0) / x.length);
+
+/** Frame levels (RMS) into the endpointer; the events with their frame index. */
+function events(levels: readonly number[]): Array<[number, string]> {
+  const endpointer = new Endpointer();
+  return levels.flatMap((level, i) => {
+    const event = endpointer.feed(level);
+    return event ? [[i, event] as [number, string]] : [];
+  });
+}
+
+const frames = (ms: number, level: number) => Array.from({ length: ms / FRAME_MS }, () => level);
+
+describe('voice-activity endpoint (open microphone)', () => {
+  it('starts within 80 ms of speech above the room, ends one hangover after it', () => {
+    const got = events([...frames(1000, 0.003), ...frames(800, 0.1), ...frames(1500, 0.003)]);
+    expect(got.map(([, e]) => e)).toEqual(['start', 'end']);
+    const [[start], [end]] = got as [[number, string], [number, string]];
+    expect(start - 100).toBeLessThanOrEqual(8);
+    // The first quiet frame (180) counts: the end comes on the hangover's last frame.
+    expect((end - 179) * FRAME_MS).toBe(HANGOVER_MS);
+  });
+
+  it('keeps one utterance over the pause between words', () => {
+    const got = events([...frames(500, 0.003), ...frames(400, 0.1), ...frames(250, 0.003), ...frames(400, 0.1), ...frames(1000, 0.003)]);
+    expect(got.map(([, e]) => e)).toEqual(['start', 'end']);
+  });
+
+  it('learns a loud room: steady noise, however loud, never starts an utterance; speech above it does', () => {
+    expect(events(frames(5000, 0.05))).toEqual([]);
+    const got = events([...frames(3000, 0.05), ...frames(500, 0.3), ...frames(1000, 0.05)]);
+    expect(got.map(([, e]) => e)).toEqual(['start', 'end']);
+  });
+
+  it('cuts a monologue at the longest utterance', () => {
+    // Words of 200 ms with 80 ms between them, for longer than an order may last.
+    const talk = Array.from({ length: Math.ceil((MAX_UTTERANCE_MS + 2000) / 280) }, () => [...frames(200, 0.1), ...frames(80, 0.01)]).flat();
+    const got = events([...frames(300, 0.003), ...talk]);
+    expect(got.map(([, e]) => e)).toContain('cut');
+  });
+});
+
+describe('level normalisation', () => {
+  const tone = (amplitude: number, length = 480, offset = 0) => Float32Array.from({ length }, (_, i) => amplitude * Math.sin((2 * Math.PI * 200 * (i + offset)) / 48_000));
+
+  it('brings a quiet voice and a shouted one to the same level, without clipping', () => {
+    for (const amplitude of [0.01, 0.9]) {
+      const agc = new Agc();
+      let last = new Float32Array(0);
+      for (let f = 0; f < 300; f++) {
+        last = tone(amplitude, 480, f * 480);
+        agc.process(last, true);
+      }
+      expect(rms(last) / AGC_TARGET).toBeGreaterThan(0.7);
+      expect(rms(last) / AGC_TARGET).toBeLessThan(1.4);
+      expect(Math.max(...last.map(Math.abs))).toBeLessThan(1);
+    }
+  });
+
+  it('does not raise the room between words', () => {
+    const agc = new Agc();
+    const quiet = tone(0.002);
+    for (let f = 0; f < 300; f++) agc.process(tone(0.002), false);
+    agc.process(quiet, false);
+    expect(rms(quiet)).toBeLessThan(0.003);
+  });
+});
+
+describe('the front end', () => {
+  it('cuts 48 kHz audio into 10 ms frames, hands the rest over on flush, and keeps 250 ms of onset', () => {
+    const front = new FrontEnd({ rate: 48_000, agc: false });
+    const out = front.push(new Float32Array(48_000 + 100).fill(0.01));
+    expect(out).toHaveLength(100);
+    expect(out.every((f) => f.samples.length === 480)).toBe(true);
+    expect(front.flush()?.samples.length).toBe(100);
+    expect(front.preRoll().length).toBe(25 * 480);
+  });
+
+  it('RNNoise (WebAssembly, in Node too) takes steady noise down and does not call it voice', async () => {
+    const denoiser = await createDenoiser();
+    const next = noise();
+    let before = 0;
+    let after = 0;
+    let voice = 0;
+    for (let f = 0; f < 200; f++) {
+      const frame = Float32Array.from({ length: denoiser.frameSize }, () => 0.05 * next());
+      before = rms(frame);
+      voice = denoiser.process(frame);
+      after = rms(frame);
+    }
+    denoiser.dispose();
+    expect(after).toBeLessThan(before / 4);
+    expect(voice).toBeLessThan(0.8);
+  });
+});
