@@ -1,0 +1,32 @@
+import { mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import { describe, expect, it } from 'vitest';
+import { createRumboI18n, type Language } from '../../renderer/i18n';
+import VoicePanel from '../../renderer/components/VoicePanel.vue';
+import { useVoiceStore } from '../../renderer/stores/voice';
+
+/** Issue 17 bad input: what the recognizer cannot do with the seat's grammar is said on the seat. */
+describe('the Voice panel names a recognizer problem', () => {
+  it.each(['en', 'es', 'it'] as const satisfies readonly Language[])('%s: the missing words, and a model without grammar support', (lang) => {
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const voice = useVoiceStore();
+    voice.status = 'ready';
+    voice.outcome = { kind: 'problem', reason: 'voice.grammar-words-missing', words: ['archer', 'stealth'] };
+    const wrapper = mount(VoicePanel, { global: { plugins: [pinia, createRumboI18n(lang)], stubs: { MicCheck: true } } });
+    const text = wrapper.find('[data-testid="voice-problem"]').text();
+    expect(text).toContain('archer, stealth');
+    expect(text).not.toContain('voice.');
+    wrapper.unmount();
+  });
+
+  it('says the model decodes freely', () => {
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const voice = useVoiceStore();
+    voice.status = 'ready';
+    voice.outcome = { kind: 'problem', reason: 'voice.grammar-unsupported', words: [] };
+    const wrapper = mount(VoicePanel, { global: { plugins: [pinia, createRumboI18n('en')], stubs: { MicCheck: true } } });
+    expect(wrapper.find('[data-testid="voice-problem"]').text()).toMatch(/cannot be limited/);
+  });
+});
