@@ -14,6 +14,8 @@ describe.skipIf(needsBrowser.skip)('solo against the computer', needsBrowser.opt
     await page.selectOption('[data-testid=map]', 'alpha-10');
     await page.selectOption('[data-testid=crew-blue]', '1');
     await page.selectOption('[data-testid=crew-yellow]', '1');
+    // The assistant is under "More settings" on the home page (issue 18).
+    await page.click('[data-testid=more-settings] summary');
     await page.selectOption('[data-testid=assistant]', 'full');
     await page.click('[data-testid=create]');
     await page.click('[data-take="blue-0"]');
@@ -76,6 +78,7 @@ describe.skipIf(needsBrowser.skip)('solo against the computer', needsBrowser.opt
 describe.skipIf(needsBrowser.skip)('Family edition through the UI', needsBrowser.options, () => {
   it('a Captain moves, gains energy (shown), and surfaces, erasing the route, against a bot', async () => {
     const page = await newPage(table.browser(), `${table.base()}/?name=Fam&lang=en`);
+    await page.click('[data-testid=more-settings] summary');
     await page.selectOption('[data-testid=edition]', 'family');
     await page.selectOption('[data-testid=map]', 'open-waters');
     await page.selectOption('[data-testid=crew-blue]', '1');

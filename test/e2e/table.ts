@@ -94,6 +94,8 @@ export async function seatEveryone(browser: Browser, base: string, setup: GameSe
   await creator.selectOption('[data-testid=map]', setup.mapId);
   await creator.selectOption('[data-testid=crew-blue]', String(setup.crews.blue));
   await creator.selectOption('[data-testid=crew-yellow]', String(setup.crews.yellow));
+  // The optional rules are under "More settings" on the home page (issue 18).
+  if (setup.toggleFlags?.length) await creator.click('[data-testid=more-settings] summary');
   for (const flag of setup.toggleFlags ?? []) await creator.click(`[data-flag="${flag}"]`);
   await creator.click('[data-testid=create]');
   const code = (await creator.textContent('[data-testid=lobby-code]'))!.trim();
