@@ -38,6 +38,8 @@ export interface FirstGame {
   readonly tips: readonly string[];
   readonly news: readonly string[];
   readonly state: GameState;
+  /** Every distinct tip and news item shown to blue, with its parameters. */
+  readonly shown: readonly (Tip | News)[];
   /** Every announcement of the game. */
   readonly events: readonly GameEvent[];
 }
@@ -88,6 +90,7 @@ export function playFirstGame(seed: number, maxCommands = 3000): FirstGame {
   const tips: string[] = [];
   const newsSeen: string[] = [];
   let lastNews: News | null = null;
+  const shown = new Map<string, Tip | News>();
   let commands = 0;
   while (state.phase !== 'over' && commands < maxCommands) {
     let acted = false;
@@ -100,6 +103,7 @@ export function playFirstGame(seed: number, maxCommands = 3000): FirstGame {
     const coaching = coach(view, heard, hunt, memory);
     memory = coaching.memory;
     if (tips[tips.length - 1] !== coaching.tip.key) tips.push(coaching.tip.key);
+    for (const item of [coaching.tip, coaching.news]) if (item) shown.set(JSON.stringify([item.key, item.params, item.systems]), item);
     if (coaching.news && coaching.news !== lastNews) newsSeen.push(coaching.news.key);
     lastNews = coaching.news;
     const body = follow(state, view, coaching.tip.advice, coaching.tip);
@@ -130,7 +134,7 @@ export function playFirstGame(seed: number, maxCommands = 3000): FirstGame {
     }
     if (!acted) throw new Error(`stalled: blue tip ${coaching.tip.key}`);
   }
-  return { outcome: state.outcome, tips, news: newsSeen, state, events: log };
+  return { outcome: state.outcome, tips, news: newsSeen, state, events: log, shown: [...shown.values()] };
 }
 
 function roleFor(body: CommandBody): Command['role'] {
