@@ -66,7 +66,7 @@ type Waiting =
  * with the reason.
  * What the recognizer doubts never acts (shared/orders screen: per-word confidence, "[unk]", alternatives).
  * "Stop" fires from partials once the stop word has stayed alone for STOP_HOLD_S of audio (StopGate).
- * The recognizer decodes against the seat's context grammar, refreshed at every utterance's start.
+ * The recognizer decodes against the seat's context grammar, handed over at every utterance (see begin).
  */
 export class VoiceSession {
   private waiting: Waiting = null;
@@ -93,8 +93,10 @@ export class VoiceSession {
 
   begin(): void {
     this.stopGate.reset();
-    this.refreshGrammar();
     this.options.recognizer.begin();
+    // After begin: a recognizer compiles a changed grammar only once this utterance is over (Vosk's worker
+    // is single-threaded, a compile in mid-order would hold the order's audio back).
+    this.refreshGrammar();
     this.options.onOutcome({ kind: 'listening' });
   }
 

@@ -21,8 +21,9 @@ interface Slot {
  * Vosk through vosk-browser, decoding against the seat's context grammar (shared/orders
  * contextGrammar: phrases, any sequence of them, "[unk]" for the rest), with per-word confidences
  * (setWords) for the rejection path. One recognizer per grammar, kept across utterances; a new
- * grammar is compiled in Vosk's worker while the old one keeps serving, and replaces it between
- * utterances once the worker has answered a probe (so no order waits for a switch). Results arriving
+ * grammar is compiled in Vosk's worker between utterances (one handed over mid-utterance waits for its
+ * end: the worker is single-threaded) and replaces the old one once the worker has answered a probe,
+ * the old one serving meanwhile (so no order waits for a switch). Results arriving
  * between `begin` and `end` are joined: with push-to-talk a long order may come back in several pieces.
  */
 export class VoskRecognizer implements Recognizer {
@@ -36,6 +37,8 @@ export class VoskRecognizer implements Recognizer {
   private samples = 0;
   private reported = new Set<string>();
   private grammar: ContextGrammar | null = null;
+  /** A grammar handed over mid-utterance: compiled once the utterance is over. */
+  private deferred: ContextGrammar | null = null;
 
   /** `initial`: a context grammar, or a plain word list (any sequence of the words). */
   constructor(
@@ -50,6 +53,12 @@ export class VoskRecognizer implements Recognizer {
   }
 
   useGrammar(grammar: ContextGrammar): void {
+    // Vosk's worker is single-threaded: a compile during an utterance would hold its audio back.
+    if (this.speaking) {
+      this.deferred = grammar;
+      return;
+    }
+    this.deferred = null;
     if (grammar.key === (this.pending ?? this.active)?.key) return;
     this.pending?.recognizer.remove();
     this.pending = this.compile(grammar.phrases, grammar.key, grammar.words);
@@ -92,6 +101,7 @@ export class VoskRecognizer implements Recognizer {
     this.finalWaiter = null;
     this.speaking = false;
     this.promote();
+    if (this.deferred) this.useGrammar(this.deferred);
     return joinRecognitions(this.pieces);
   }
 

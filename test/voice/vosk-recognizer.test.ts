@@ -120,4 +120,17 @@ describe('VoskRecognizer', () => {
     r.setModelWords(new Set(['surface']));
     expect(problems).toEqual([{ kind: 'voice.grammar-words-missing', words: ['archer'] }]);
   });
+
+  it('a grammar handed over mid-utterance is compiled only once the utterance is over', async () => {
+    FakeKaldi.made = [];
+    const r = new VoskRecognizer(model, grammar('a', ['dive']));
+    r.begin();
+    r.useGrammar(grammar('b', ['surface']));
+    expect(FakeKaldi.made).toHaveLength(1);
+    const ending = r.end();
+    FakeKaldi.made[0]!.emit('result', said('dive'));
+    await ending;
+    expect(FakeKaldi.made).toHaveLength(2);
+    expect(JSON.parse(FakeKaldi.made[1]!.grammar!)).toContain('surface');
+  });
 });
