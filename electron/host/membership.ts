@@ -45,7 +45,7 @@ export class Membership {
     core.sinks.set(memberId, sink);
     if (sink.address !== undefined) {
       const seen = core.addresses.get(memberId) ?? new Set<string>();
-      seen.add(sink.address);
+      if (seen.size < 8) seen.add(sink.address); // bounded: a member keeps its first 8 addresses
       core.addresses.set(memberId, seen);
     }
     core.ctx.report({ kind: 'joined', code: core.code, memberId, name, resumed });

@@ -216,3 +216,32 @@ describe('19.10 taken seats and unnamed askers', () => {
     expect(await clients.Cara!.next('seatRequest', (m) => m.status === 'pending')).toMatchObject({ from: { name: 'Pia' } });
   });
 });
+
+describe('19.1 the seat owner survives a restart', () => {
+  it('is rebuilt from the logged seat lines: the away player who lost a seat takes it back from the person holding it', async () => {
+    const { Lobby } = await import('../../electron/host/lobby');
+    const { defaultSettings } = await import('../../shared/engine');
+    const limits = { maxMembers: 64, takeoverAfterMs: 60_000 };
+    const ops = [
+      { t: 'member', id: 'm1', name: 'Dan', tokenHash: 'h1' },
+      { t: 'member', id: 'm2', name: 'Cara', tokenHash: 'h2' },
+      { t: 'seat', member: 'm1', seat: 'yellow-3' },
+      { t: 'seat', member: 'm2', seat: 'yellow-0' },
+      { t: 'start' },
+      { t: 'member', id: 'm3', name: 'Radio (bot 1)', tokenHash: 'h3', bot: 1 },
+      { t: 'seat', member: 'm3', seat: 'yellow-3' },
+      { t: 'member', id: 'm4', name: 'Eve', tokenHash: 'h4' },
+      { t: 'seat', member: 'm4', seat: 'yellow-3' },
+    ] as const;
+    const replayed = new Lobby(defaultSettings({ mode: 'turn', mapId: 'training-10' }), 'm2', limits);
+    for (const op of ops) replayed.apply(op, 0);
+    expect(replayed.seat('yellow-3')).toMatchObject({ holder: 'm4', owner: 'm1' });
+    replayed.members.get('m4')!.connected = true;
+    // Eve (connected) holds it: Cara may not take it, Dan may.
+    expect(replayed.checkTakeSeat('m2', 'yellow', ['radioOperator'], 1)).toMatchObject({ code: 'lobby.seat-taken' });
+    expect(replayed.checkTakeSeat('m1', 'yellow', ['radioOperator'], 1)).toMatchObject({ seat: { id: 'yellow-3' } });
+    replayed.apply({ t: 'seat', member: 'm1', seat: 'yellow-3' }, 1);
+    // Taken back: nobody owns it any more, and Eve (displaced by its owner) cannot claim it.
+    expect(replayed.seat('yellow-3')).toMatchObject({ holder: 'm1', owner: null });
+  });
+});
