@@ -10,7 +10,7 @@ import { useGameStore } from './game';
 export type Status = 'idle' | 'connecting' | 'open' | 'closed';
 
 /** The steps that start network work from a button: each shows it is working until the host answers. */
-export type Pending = 'createGame' | 'join';
+export type Pending = 'createGame' | 'join' | 'start' | 'rematch';
 /** How long a step waits for the host's answer before it says so (the button never spins forever). */
 const ANSWER_WAIT_MS = 20_000;
 
@@ -140,7 +140,7 @@ export const useSessionStore = defineStore('session', () => {
         rememberToken(tokenKey(url, message.code), message.token, message.code);
         return;
       case 'lobby':
-        if (pending.value === 'createGame') settle();
+        if (pending.value === 'createGame' || (pending.value === 'start' && message.phase !== 'lobby')) settle();
         lobby.value = message;
         if (autoSeat && !autoSeatTried && message.phase === 'lobby' && !mySeat.value) {
           autoSeatTried = true;
@@ -229,7 +229,7 @@ export const useSessionStore = defineStore('session', () => {
     createGame: (settings: SettingsInput, options: { assistant?: Assistant } = {}) => start('createGame', { type: 'createGame', settings, options }),
     addBot: (team: Team, roles: Role[], level: 1 | 2) => send({ type: 'addBot', team, roles, level }),
     removeBot: (seat: string) => send({ type: 'removeBot', seat }),
-    rematch: () => send({ type: 'rematch' }),
+    rematch: () => start('rematch', { type: 'rematch' }),
     clearError: () => (error.value = null),
     join: (code: string) => {
       wantCode = code.trim().toUpperCase();
@@ -244,7 +244,7 @@ export const useSessionStore = defineStore('session', () => {
     dismissSeatRequest: (request: string) => (seatRequests.value = seatRequests.value.filter((r) => r.request !== request)),
     leaveSeat: () => send({ type: 'leaveSeat' }),
     setReady: (ready: boolean) => send({ type: 'ready', ready }),
-    start: () => send({ type: 'start' }),
+    start: () => start('start', { type: 'start' }),
     refreshGames: () => send({ type: 'list' }),
   };
 });

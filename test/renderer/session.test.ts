@@ -60,6 +60,27 @@ describe('session', () => {
     vi.unstubAllGlobals();
   });
 
+  it('start and rematch show they are working until the host answers (issue 18.4)', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    plugins();
+    const session = useSessionStore();
+    session.connect('ws://127.0.0.1:1/ws', 'Ana');
+    const socket = FakeSocket.last!;
+    await vi.waitFor(() => expect(session.status).toBe('open'));
+    const lobby = (phase: string) => ({ type: 'lobby', gameId: 'g', code: 'ABCD', urls: [], settings: {}, options: { openSpectator: false, assistant: 'off' }, creator: null, phase, seats: { blue: [], yellow: [] }, members: [], blocker: null });
+    session.start();
+    expect(session.pending).toBe('start');
+    socket.onmessage?.({ data: JSON.stringify(lobby('lobby')) });
+    expect(session.pending).toBe('start');
+    socket.onmessage?.({ data: JSON.stringify(lobby('playing')) });
+    expect(session.pending).toBeNull();
+    session.rematch();
+    expect(session.pending).toBe('rematch');
+    socket.onmessage?.({ data: JSON.stringify({ type: 'joined', gameId: 'h', code: 'EFGH', token: 't', memberId: 'm1', lastSeq: 0, resumed: false }) });
+    expect(session.pending).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
   it('a socket replaced by a new one says nothing more: its late close does not mark the new connection closed', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     plugins();
