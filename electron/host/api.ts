@@ -65,6 +65,8 @@ export interface HostLimits {
   readonly heartbeatMs: number;
   /** A seat whose holder has been disconnected this long may be taken by someone else. */
   readonly takeoverAfterMs: number;
+  /** After the start, how long an asker whose seat request the crew did not accept waits (default 30 s, electron/host/consent.ts). */
+  readonly seatRequestCooldownMs?: number;
   /** Games not over with at least one person connected (a game everybody left is suspended and does not count). */
   readonly maxGames: number;
   /** Unfinished games one address created that are still loaded, suspended ones included (electron/host/game-slots.ts). */

@@ -128,7 +128,7 @@ export class Consent {
   private coolDown(memberId: string): void {
     const now = this.core.ctx.now();
     for (const [key, until] of this.coolUntil) if (until <= now) this.coolUntil.delete(key);
-    const until = now + this.limits.cooldownMs;
+    const until = now + (this.core.ctx.limits.seatRequestCooldownMs ?? this.limits.cooldownMs);
     this.coolUntil.set(`m:${memberId}`, until);
     for (const address of this.core.addresses.get(memberId) ?? []) this.coolUntil.set(`a:${address}`, until);
   }

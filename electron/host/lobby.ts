@@ -77,6 +77,8 @@ export interface LobbyLimits {
    * start it is also the grace before anyone outside its crew may hand it to a bot.
    */
   readonly takeoverAfterMs: number;
+  /** How long a seat request's asker waits after the crew did not accept (consent.ts; default 30 s). */
+  readonly seatRequestCooldownMs?: number | undefined;
 }
 
 export class Lobby {

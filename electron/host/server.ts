@@ -87,7 +87,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   const ctx: RoomContext = {
     now: () => Date.now(),
     botPaceMs: options.botPaceMs ?? 900,
-    limits: { maxMembers: limits.maxMembersPerGame, takeoverAfterMs: limits.takeoverAfterMs },
+    limits: { maxMembers: limits.maxMembersPerGame, takeoverAfterMs: limits.takeoverAfterMs, seatRequestCooldownMs: limits.seatRequestCooldownMs },
     joinUrls,
     report,
   };

@@ -10,7 +10,8 @@ import { launchChromium } from './browser';
 import { browserAndHost, newPage, seatEveryone } from './table';
 
 const needsBrowser = needsTools(['chromium']);
-const table = browserAndHost(() => launchChromium());
+// The crew refuses, then lets the same newcomer in: no 30 s wait between the two asks here (consent.ts).
+const table = browserAndHost(() => launchChromium(), { limits: { seatRequestCooldownMs: 0 } });
 
 describe.skipIf(needsBrowser.skip)('seats after the start', needsBrowser.options, () => {
   it('an away player shows to the crew, the creator hands the seat to a bot, and a newcomer gets it only by the crew\'s consent', async () => {

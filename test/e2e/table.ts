@@ -25,12 +25,12 @@ export interface Table {
  * The usual test file setup: one Chromium and one host for the file, closed after it.
  * Returns getters because they exist only once `beforeAll` has run.
  */
-export function browserAndHost(launch: () => Promise<Browser>): { browser: () => Browser; base: () => string } {
+export function browserAndHost(launch: () => Promise<Browser>, hostOptions: Partial<HostOptions> = {}): { browser: () => Browser; base: () => string } {
   let browser: Browser | undefined;
   let running: { host: RunningHost; base: string } | undefined;
   beforeAll(async () => {
     browser = await launch();
-    running = await startTestHost();
+    running = await startTestHost(hostOptions);
   });
   afterAll(async () => {
     await browser?.close();
