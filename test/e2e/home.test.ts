@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../host/support/test-client';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
 import { hostsForFile, newPage } from './table';
@@ -161,5 +162,23 @@ describe.skipIf(needsBrowser.skip)('names and seats for a newcomer, settings tha
       expect(await alert.getAttribute('data-field')).toBe('crews');
       await page.context().close();
     }
+  });
+});
+
+describe.skipIf(needsBrowser.skip)('the open spectator view is told before the start (issue 19.8, the lobby side)', needsBrowser.options, () => {
+  it('a lobby whose game shows spectators both subs says so to everyone; an ordinary one does not', async () => {
+    const base = await host({ allowOpenSpectator: true });
+    const creator = await TestClient.connect(`${base.replace('http', 'ws')}/ws`, { name: 'Host' });
+    await creator.hello();
+    const open = await creator.create({ mode: 'turn', mapId: 'training-10' }, { openSpectator: true });
+    const page = await newPage(browser, `${base}/?code=${open.code}&name=Bea&lang=en`);
+    await page.waitForSelector('[data-testid=lobby-code]');
+    expect(await page.textContent('[data-testid=open-spectator]')).toContain('Open spectator view');
+
+    const plain = await newPage(browser, `${base}/?name=Cleo&lang=en`);
+    await plain.click('[data-testid=create]');
+    await plain.waitForSelector('[data-testid=lobby-code]');
+    expect(await plain.locator('[data-testid=open-spectator]').count()).toBe(0);
+    await creator.close();
   });
 });
