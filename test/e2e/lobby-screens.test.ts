@@ -143,6 +143,26 @@ describe.skipIf(needsBrowser.skip)('names (issue 12.6)', needsBrowser.options, (
   });
 });
 
+describe.skipIf(needsBrowser.skip)('the lobby at 1280×800 (issue 18.15)', needsBrowser.options, () => {
+  it('shows every optional rule without scrolling or cutting one off', async () => {
+    const base = await host();
+    const page = await newPage(browser, `${base}/?name=Ana&lang=es`);
+    await createGame(page);
+    await page.click('[data-take="blue-0"]');
+    await page.click('[data-bot="yellow-0-2"]');
+    await page.waitForSelector('[data-seat="yellow-0"] .bot');
+    const hidden = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('ul.flags li')).filter((li) => {
+        const box = li.getBoundingClientRect();
+        const panel = li.closest('.panel')!.getBoundingClientRect();
+        return box.bottom > Math.min(panel.bottom, innerHeight) + 1 || box.right > Math.min(panel.right, innerWidth) + 1;
+      }).map((li) => li.textContent?.trim()),
+    );
+    expect(await page.locator('ul.flags li').count()).toBe(9);
+    expect(hidden).toEqual([]);
+  });
+});
+
 describe.skipIf(needsBrowser.skip)('the home list (issue 12.14)', needsBrowser.options, () => {
   it('shows each game with its status, hides finished games and lobbies nobody is in, and labels its refresh button', async () => {
     const base = await host({ botPaceMs: 0 });
