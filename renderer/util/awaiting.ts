@@ -1,5 +1,7 @@
 import { ROLES, otherTeam, type Direction, type Role, type Team } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
+import { getMap } from '../../shared/engine/maps/registry';
+import { usableSystems } from './captain-options';
 import { reasonKey } from './codes';
 
 /**
@@ -12,6 +14,7 @@ export type Task =
   | 'course'
   | 'move'
   | 'useOrEnd'
+  | 'endTurn'
   | 'finish'
   | 'mark'
   | 'cross'
@@ -41,7 +44,15 @@ function ownTurnTasks(view: GameView, team: Team): Awaited[] {
   if (step === 'course') return [{ team, role: 'captain', task: 'course' }];
   const marks = crewMarks(view, team);
   if (marks.length > 0) return marks;
-  return step === 'system' ? [{ team, role: 'captain', task: 'useOrEnd' }] : [{ team, role: null, task: 'finish' }];
+  if (step !== 'system') return [{ team, role: null, task: 'finish' }];
+  return [{ team, role: 'captain', task: anySystemUsable(view) ? 'useOrEnd' : 'endTurn' }];
+}
+
+/** Whether the crew could use a system now: "use a ready system" is never said when none is (issue 18.3). */
+function anySystemUsable(view: GameView): boolean {
+  const map = getMap(view.settings.mapId);
+  if (!map) return false;
+  return usableSystems(view, map, 'captain').length > 0 || usableSystems(view, map, 'firstMate').length > 0;
 }
 
 function crewMarks(view: GameView, team: Team): Awaited[] {
@@ -95,7 +106,8 @@ function awaitedTasks(view: GameView): Awaited[] {
   }
   if (view.public[team].surfaced) return out;
   const marks = crewMarks(view, team);
-  out.push(...(marks.length > 0 ? marks : [{ team, role: 'captain' as const, task: 'move' as const }]));
+  const next: Task = anySystemUsable(view) ? 'move' : 'course';
+  out.push(...(marks.length > 0 ? marks : [{ team, role: 'captain' as const, task: next }]));
   return out;
 }
 

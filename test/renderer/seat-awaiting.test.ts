@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, crewSeat, defaultSettings, SPECTATOR, viewFor, type GameState, type Role } from '../../shared/engine';
 import { awaiting, awaitingText, statusLine } from '../../renderer/util/awaiting';
 import { createRumboI18n, type Language } from '../../renderer/i18n';
-import { as, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
+import { armed, as, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
 
 type T = (key: string, values?: Record<string, unknown>, plural?: number) => string;
 const tr = (lang: Language) => createRumboI18n(lang).global.t as unknown as T;
@@ -36,12 +36,16 @@ describe('the seat’s waiting line, turn by turn', () => {
     expect(line(moved, 'yellow')).toBe("Blue's turn · Waiting for Blue to finish the turn");
   });
 
-  it('once marked and crossed: the Captain may use a system or end the turn; the extra turns are plural-aware', () => {
+  it('once marked and crossed: the Captain is told to end the turn while no system can be used, and to use one once it can', () => {
     const marked = ok(moved, as('blue', 'firstMate', { type: 'mark', system: 'torpedo' })).state;
     const slot = 0; // West panel, first symbol
     const crossed = ok(marked, as('blue', 'engineer', { type: 'cross', slot })).state;
-    expect(line(crossed, 'blue', ['captain'])).toBe('Your turn · Captain: use a ready system or end the turn');
-    expect(line(crossed, 'blue', ['engineer'])).toBe('Your turn · Waiting for the Captain to use a system or end the turn');
+    // One mark in a gauge of three: nothing is ready, so "use a ready system" would be a lie.
+    expect(line(crossed, 'blue', ['captain'])).toBe('Your turn · Captain: end the turn (no system can be used now)');
+    expect(line(crossed, 'blue', ['engineer'])).toBe('Your turn · Waiting for the Captain to end the turn');
+    const ready = armed(crossed, 'blue');
+    expect(line(ready, 'blue', ['captain'])).toBe('Your turn · Captain: use a ready system or end the turn');
+    expect(line(ready, 'blue', ['engineer'])).toBe('Your turn · Waiting for the Captain to use a system or end the turn');
     const one = { ...crossed, turn: { ...crossed.turn!, extraTurns: 1 } };
     const two = { ...crossed, turn: { ...crossed.turn!, extraTurns: 2 } };
     expect(line(one, 'blue', ['captain'])).toMatch(/^Your turn · 1 extra turn · /);
@@ -73,7 +77,8 @@ describe('the seat’s waiting line, in real time', () => {
   const start = startGame(RT);
 
   it('free to move: orders the Captain; after a course waits for the crew’s OK', () => {
-    expect(line(start, 'blue', ['captain'])).toBe('Captain: announce a course or use a ready system');
+    expect(line(start, 'blue', ['captain'])).toBe('Captain: announce a course (or surface)');
+    expect(line(armed(start, 'blue'), 'blue', ['captain'])).toBe('Captain: announce a course or use a ready system');
     expect(line(start, 'blue', ['radioOperator'])).toBe('Waiting for the Captain to announce a course');
     const moved = ok(start, captain('blue', { type: 'course', direction: 'W' })).state;
     expect(line(moved, 'blue', ['captain'])).toBe('Waiting for the First Mate to charge a system and the Engineer to cross a symbol in West');
