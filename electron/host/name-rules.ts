@@ -1,12 +1,12 @@
 /**
  * Who may be called what in one game (issue 19.3): a name shows something, and no two members —
- * connected or away, people or bots — have names that look alike (shared/protocol/name-key.ts).
+ * connected or away, people or bots — have names that look alike (name-key.ts).
  * Every seat's bot name is reserved from the start, so nobody can pose as "Ahab (bot 2)" and a bot
  * never arrives under a person's name.
  */
 import { TEAMS } from '../../shared/engine';
 import { isVisibleName } from '../../shared/protocol';
-import { namesClash } from '../../shared/protocol/name-key';
+import { namesClash } from './name-key';
 import { botName } from './bot-names';
 import type { Problem } from './lobby';
 

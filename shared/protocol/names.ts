@@ -11,7 +11,7 @@
  *
  * A name that keeps no visible character (a letter, digit, punctuation or symbol) is blank:
  * `isVisibleName` says so and the host refuses it (`name.invalid`). Whether two names look alike is
- * the host's business (`name-key.ts`).
+ * the host's business (electron/host/name-key.ts).
  */
 export const MAX_NAME_LENGTH = 40;
 /** Combining marks kept after one base character (NFC first: Vietnamese and Thai need at most 2). */

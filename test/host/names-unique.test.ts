@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanName, isVisibleName, MAX_MARKS, parseClientMessage, PROTOCOL_VERSION, type HostMessageOf } from '../../shared/protocol';
-import { nameKeys, namesClash } from '../../shared/protocol/name-key';
+import { nameKeys, namesClash } from '../../electron/host/name-key';
 import { hostSession } from './support/session';
 import type { TestClient } from './support/test-client';
 

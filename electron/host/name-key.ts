@@ -10,7 +10,7 @@
  *   case-sensitive (`Ian` ~ `lan` by the first, `Ian` ~ `ian` by the second). Names clash when either
  *   key is equal.
  *
- * Host-only (the table is ~100 KB): the renderer never imports this module.
+ * Host-only (the table is ~100 KB, and shared/protocol imports nothing but zod).
  */
 import unhomoglyph from 'unhomoglyph';
 
