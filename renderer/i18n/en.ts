@@ -418,7 +418,7 @@ const en: Catalogue = {
     joinTitle: 'Join a game',
     joinExplain: 'Games on this network show here: one click to join. Or type the code a friend reads out.',
     orCode: 'Or with a code',
-    otherHost: 'A host on another computer',
+    otherHost: "Another host's address",
     hostTitle: 'Host a game',
     hostExplain: 'Friends join from their list, with the code or with the QR code.',
     more: 'More settings',

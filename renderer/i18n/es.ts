@@ -421,7 +421,7 @@ const es = {
     joinTitle: 'Unirse a una partida',
     joinExplain: 'Las partidas de esta red aparecen aquí: un clic para unirte. O escribe el código que te diga un amigo.',
     orCode: 'O con un código',
-    otherHost: 'Un anfitrión en otro ordenador',
+    otherHost: 'Dirección de otro anfitrión',
     hostTitle: 'Crear partida',
     hostExplain: 'Tus amigos se unen desde su lista, con el código o con el código QR.',
     more: 'Más opciones',

@@ -419,7 +419,7 @@ const it: Catalogue = {
     joinTitle: 'Entra in una partita',
     joinExplain: 'Le partite di questa rete compaiono qui: un clic per entrare. Oppure scrivi il codice che ti dice un amico.',
     orCode: 'Oppure con un codice',
-    otherHost: 'Un host su un altro computer',
+    otherHost: "Indirizzo di un altro host",
     hostTitle: 'Crea partita',
     hostExplain: 'Gli amici entrano dalla loro lista, con il codice o con il codice QR.',
     more: 'Altre impostazioni',
