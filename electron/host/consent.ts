@@ -94,13 +94,14 @@ export class Consent {
     if (asking) this.send(asking, 'refused', 'seat.request-withdrawn');
   }
 
-  /** A seat changed hands: requests for seats no newcomer can have now are closed at once. */
+  /** A seat changed hands: requests for seats their askers can no longer be given are closed at once. */
   seatsChanged(): void {
-    const { lobby } = this.core;
+    const { lobby, ctx } = this.core;
+    const now = ctx.now();
     for (const team of ['blue', 'yellow'] as const) {
       for (const request of this.requests.forTeam(team)) {
         const slot = lobby.seat(request.seat.id);
-        if (!slot || !lobby.isOpen(slot)) this.send(request, 'refused', 'lobby.seat-taken');
+        if (!slot || lobby.takenFrom(slot, request.from.memberId, now)) this.send(request, 'refused', 'lobby.seat-taken');
       }
     }
   }

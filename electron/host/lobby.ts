@@ -155,7 +155,7 @@ export class Lobby {
   }
 
   /** Why `memberId` may not take `seat` from its holder now, or null (free, its own, a bot's, abandoned, or its owner's). */
-  private takenFrom(seat: SeatSlot, memberId: string, now: number): Problem | null {
+  takenFrom(seat: SeatSlot, memberId: string, now: number): Problem | null {
     if (seat.holder === null || seat.holder === memberId) return null;
     const holder = this.members.get(seat.holder)!;
     // A person may always take over from an automatic crew member, before or during the game;
