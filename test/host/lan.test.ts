@@ -78,7 +78,7 @@ describe('two hosts on a LAN (network namespaces)', () => {
     expect(result.udp).toContainEqual(expect.objectContaining({ name: 'Rumbo LAN test', address: HOST_ADDR, port: host.port, via: 'udp' }));
     expect(result.joinedByMdns).toBe(`${code}:m1:1`);
     expect(result.joinedByUdp).toBe(`${code}:m2:2`);
-    await host.waitFor(/LAN player joined \(m2\)/);
+    await host.waitFor(/UDP player joined \(m2\)/);
 
     host.proc.kill('SIGINT');
     expect(await host.exited).toBe(0);

@@ -12,8 +12,9 @@ if (!iface || !broadcast) {
   process.exit(2);
 }
 
-async function joinFirstGame(address: string, port: number, code: string): Promise<string> {
-  const client = await TestClient.connect(`ws://${address}:${port}/ws`, { name: 'LAN player' });
+/** Each join is a new member: names are unique in a game (issue 19.3), so each way has its own. */
+async function joinFirstGame(address: string, port: number, code: string, name: string): Promise<string> {
+  const client = await TestClient.connect(`ws://${address}:${port}/ws`, { name });
   await client.hello();
   const joined = await client.join(code);
   const lobby = await client.next('lobby');
@@ -30,10 +31,10 @@ const byMdns = mdns[0];
 if (byMdns) {
   const status = await probeHost(byMdns.address, byMdns.port);
   const code = status?.games?.[0]?.code;
-  if (code) result.joinedByMdns = await joinFirstGame(byMdns.address, byMdns.port, code);
+  if (code) result.joinedByMdns = await joinFirstGame(byMdns.address, byMdns.port, code, 'LAN player');
 }
 const byUdp = udp[0];
 const udpCode = byUdp?.games?.[0]?.code;
-if (byUdp && udpCode) result.joinedByUdp = await joinFirstGame(byUdp.address, byUdp.port, udpCode);
+if (byUdp && udpCode) result.joinedByUdp = await joinFirstGame(byUdp.address, byUdp.port, udpCode, 'UDP player');
 console.log(JSON.stringify(result));
 process.exit(0);
