@@ -39,6 +39,10 @@ describe.skipIf(needsBrowser.skip)('seats after the start', needsBrowser.options
     await eve.waitForSelector('[data-testid=seat-ask-waiting]');
     await ana.waitForSelector('[data-testid=seat-request]');
     expect(await ana.textContent('[data-testid=seat-request-text]')).toMatch(/Eve/);
+    // What the host knows, not what Eve claims: a new player, on the same computer as Yellow's player
+    // (every page of this test runs on 127.0.0.1).
+    expect(await ana.locator('[data-testid=seat-request-newcomer]').count()).toBe(1);
+    expect(await ana.textContent('[data-testid=seat-request-other-computer]')).toContain('yellow0');
     expect(await yellow.locator('[data-testid=seat-request]').count()).toBe(0);
     await ana.click('[data-testid=seat-request-refuse]');
     await eve.waitForSelector('[data-testid=seat-ask-refused][data-reason="seat.request-refused"]');
