@@ -116,6 +116,16 @@ describe.skipIf(needsBrowser.skip)('home is the front of a game (issue 18, beyon
 });
 
 describe.skipIf(needsBrowser.skip)('names and seats for a newcomer, settings that are refused (issue 18.5, 18.15)', needsBrowser.options, () => {
+  it('a first visitor with no name is asked it once on the first click, and the click then goes on', async () => {
+    const base = await host({ botPaceMs: 200 });
+    const page = await newPage(browser, `${base}/?lang=en`);
+    await page.click('[data-testid=play-bots]');
+    await page.fill('[data-testid=name-prompt-input]', 'Nuria');
+    await page.click('[data-testid=name-prompt-ok]');
+    await page.waitForSelector('[data-testid=seat-title]');
+    expect(await page.evaluate(() => localStorage.getItem('rumbo.name'))).toBe('Nuria');
+  });
+
   it('a newcomer by link is asked a name before joining (never listed as "Player"), and mid-game is offered only free seats', async () => {
     const base = await host({ botPaceMs: 200 });
     const ana = await newPage(browser, `${base}/?name=Ana&lang=en`);
