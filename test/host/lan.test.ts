@@ -76,6 +76,13 @@ describe('two hosts on a LAN (network namespaces)', () => {
     const result = JSON.parse(client.stdout.trim().split('\n').pop()!);
     expect(result.mdns).toContainEqual(expect.objectContaining({ name: 'Rumbo LAN test', address: HOST_ADDR, port: host.port, via: 'mdns' }));
     expect(result.udp).toContainEqual(expect.objectContaining({ name: 'Rumbo LAN test', address: HOST_ADDR, port: host.port, via: 'udp' }));
+    // The host's key across the LAN: the same fingerprint both ways, proven at its address (19.7).
+    const fingerprint = result.probed.fingerprint as string;
+    expect(fingerprint).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
+    expect(result.probed.verified).toBe(true);
+    expect(result.mdns).toContainEqual(expect.objectContaining({ address: HOST_ADDR, fingerprint }));
+    expect(result.udp).toContainEqual(expect.objectContaining({ address: HOST_ADDR, fingerprint }));
+    expect(host.output()).toContain(`Host key: ${fingerprint}`);
     expect(result.joinedByMdns).toBe(`${code}:m1:1`);
     expect(result.joinedByUdp).toBe(`${code}:m2:2`);
     await host.waitFor(/UDP player joined \(m2\)/);

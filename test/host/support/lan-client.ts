@@ -30,6 +30,7 @@ const result: Record<string, unknown> = { mdns, udp };
 const byMdns = mdns[0];
 if (byMdns) {
   const status = await probeHost(byMdns.address, byMdns.port);
+  result.probed = status;
   const code = status?.games?.[0]?.code;
   if (code) result.joinedByMdns = await joinFirstGame(byMdns.address, byMdns.port, code, 'LAN player');
 }
