@@ -1,56 +1,70 @@
 /**
  * Spoken orders through a real recognizer: English orders and table talk spoken by synthetic voices
- * (flite, espeak-ng) at several speeds and noise levels, recognised by pocketsphinx under the word
- * list the app hands Vosk, judged by the real matcher and engine (test/voice-real/). Prints the
- * figures per condition, the misheard lines that acted, and last the headline: right and wrong
- * actions on orders with push-to-talk, and actions on table talk with an open microphone.
+ * (flite, espeak-ng) at several speeds, in quiet, pink noise and babble (other players talking), put
+ * through the app's front end, recognised by pocketsphinx under the grammar the app hands Vosk for
+ * the seat (as JSGF), judged by the app's own rejection path, matcher and engine (test/voice-real/).
+ * Orders are spoken with push-to-talk, table talk into an open microphone.
+ * Prints the figures per condition, the lines that acted, `voice-real-6db`, and last the headline:
+ * right and wrong actions on flite orders (quiet, 20 dB, 10 dB, babble), table talk that acted (all).
+ * `--front-end=none|denoise|agc|both` (default: what the app runs) compares the front end's pieces.
  */
 import { ALL_UTTERANCES } from '../test/voice-real/corpus';
-import { describeHeard, missingOracleTools, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
-import { speakerName, type Speaker } from '../test/voice-real/synth';
+import { APP_FRONT_END, type FrontEndChoice } from '../test/voice-real/listen';
+import { describeHeard, MAX_PROCESSES, missingOracleTools, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
+import { roomOf, speakerName, type Speaker } from '../test/voice-real/synth';
 
-const voice = (engine: Speaker['engine'], name: string, snrDb: number | null, tempo = 1): Speaker => ({ engine, voice: name, tempo, snrDb });
+const voice = (engine: Speaker['engine'], name: string, snrDb: number | null, room?: Speaker['room'], tempo = 1): Speaker => ({ engine, voice: name, tempo, snrDb, room });
+const FLITE = ['kal16', 'slt', 'rms', 'awb'];
 
-/** The conditions: every voice in a quiet room and in noise, and a few voices faster or slower. */
+/** Every flite voice in every room; espeak-ng (word salad to pocketsphinx) quiet and at 10 dB; a few speeds. */
 const SPEAKERS: readonly Speaker[] = [
-  ...['kal16', 'slt', 'rms', 'awb'].flatMap((name) => [null, 20, 10].map((snr) => voice('flite', name, snr))),
-  ...['en-us', 'en+f3', 'en+m7'].flatMap((name) => [null, 10].map((snr) => voice('espeak-ng', name, snr))),
-  voice('flite', 'kal16', null, 1.25),
-  voice('flite', 'slt', null, 0.85),
-  voice('espeak-ng', 'en+f3', null, 0.8),
+  ...FLITE.flatMap((name) => [voice('flite', name, null), voice('flite', name, 20), voice('flite', name, 10), voice('flite', name, 10, 'babble'), voice('flite', name, 6), voice('flite', name, 6, 'talk')]),
+  ...['en-us', 'en+f3', 'en+m7'].flatMap((name) => [voice('espeak-ng', name, null), voice('espeak-ng', name, 10)]),
+  voice('flite', 'kal16', null, undefined, 1.25),
+  voice('flite', 'slt', null, undefined, 0.85),
 ];
+
+/** The headline's orders: flite at its own speed in a quiet room, 20 dB, 10 dB and babble. */
+const headline = (s: Speaker) => s.engine === 'flite' && s.tempo === 1 && (s.snrDb === null || s.snrDb === 20 || (s.snrDb === 10 && roomOf(s) !== 'talk'));
+const at6db = (s: Speaker) => s.engine === 'flite' && s.tempo === 1 && s.snrDb === 6 && roomOf(s) === 'pink';
+
+const CHOICES: Readonly<Record<string, FrontEndChoice | null>> = {
+  none: null,
+  denoise: { denoise: true, agc: false },
+  agc: { denoise: false, agc: true },
+  both: { denoise: true, agc: true },
+};
 
 const fixed = (value: number) => value.toFixed(1);
 
 function line(label: string, results: readonly Heard[]): string {
-  const ptt = tally(results, 'ptt');
-  const open = tally(results, 'open');
-  return (
-    `${label}: push-to-talk ${fixed(percent(ptt.right, ptt.orders))} % right, ${fixed(percent(ptt.wrong, ptt.orders))} % wrong; ` +
-    `open mic ${fixed(percent(open.right, open.orders))} % right, ${fixed(percent(open.wrong, open.orders))} % wrong; ` +
-    `chatter acted ${ptt.chatterActed}/${ptt.chatter} (push-to-talk), ${open.chatterActed}/${open.chatter} (open mic)`
-  );
+  const t = tally(results);
+  return `${label}: orders (push-to-talk) ${fixed(percent(t.right, t.orders))} % right, ${fixed(percent(t.wrong, t.orders))} % wrong; table talk (open mic) acted ${t.chatterActed}/${t.chatter}`;
 }
 
 async function main(): Promise<void> {
   const missing = missingOracleTools();
   if (missing.length > 0) throw new Error(`voice-real needs ${missing.join(', ')}: apt-get install pocketsphinx pocketsphinx-en-us espeak-ng flite sox`);
-  const oracle = new Oracle();
+  const arg = process.argv.find((a) => a.startsWith('--front-end='))?.slice('--front-end='.length);
+  if (arg !== undefined && !(arg in CHOICES)) throw new Error(`--front-end= takes ${Object.keys(CHOICES).join(', ')}`);
+  const frontEnd = arg === undefined ? APP_FRONT_END : CHOICES[arg]!;
+  const oracle = new Oracle(frontEnd);
   try {
-    console.log(`word list: ${oracle.grammar.missing.length} words the CMU dictionary lacks (never recognised): ${oracle.grammar.missing.join(', ')}`);
-    console.log(`${ALL_UTTERANCES.length} utterances × ${SPEAKERS.length} conditions, pocketsphinx in at most 2 processes`);
+    console.log(`${ALL_UTTERANCES.length} utterances × ${SPEAKERS.length} conditions, front end ${JSON.stringify(frontEnd)}, pocketsphinx in at most ${MAX_PROCESSES} processes`);
     const started = performance.now();
     const results = await oracle.hear(ALL_UTTERANCES, SPEAKERS);
+    console.log(`words of the app's grammar the CMU dictionary lacks (never recognised): ${oracle.missingWords().join(', ') || 'none'}`);
     for (const speaker of SPEAKERS) console.log(line(speakerName(speaker), results.filter((r) => r.speaker === speaker)));
-    for (const engine of ['flite', 'espeak-ng'] as const) console.log(line(`all ${engine}`, results.filter((r) => r.speaker.engine === engine)));
-    for (const mode of ['ptt', 'open'] as const) {
-      for (const r of results.filter((x) => x.verdicts[mode].kind === 'wrong')) console.log(`  ${mode} acted: ${describeHeard(r, mode)}`);
-    }
-    console.log(`${results.length} recognitions in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const ptt = tally(results, 'ptt');
-    const open = tally(results, 'open');
-    console.log(`(right and wrong: orders with push-to-talk; chatter: open mic, where everything said at the table is heard)`);
-    console.log(`voice-real: ${fixed(percent(ptt.right, ptt.orders))} % right, ${fixed(percent(ptt.wrong, ptt.orders))} % wrong, ${open.chatterActed} chatter acted`);
+    const rooms = [...new Set(SPEAKERS.map((s) => `${s.engine} ${roomOf(s)}${s.snrDb === null ? '' : ` ${s.snrDb} dB`}`))];
+    for (const room of rooms) console.log(line(`all ${room}`, results.filter((r) => `${r.speaker.engine} ${roomOf(r.speaker)}${r.speaker.snrDb === null ? '' : ` ${r.speaker.snrDb} dB`}` === room)));
+    for (const r of results.filter((x) => x.verdict.kind === 'wrong')) console.log(`  acted: ${describeHeard(r)}`);
+    console.log(`${results.length} clips in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const main = tally(results.filter((r) => headline(r.speaker)));
+    const six = tally(results.filter((r) => at6db(r.speaker)));
+    const chatter = tally(results);
+    console.log(`(right and wrong: flite orders with push-to-talk in quiet, 20 dB, 10 dB and babble; chatter: table talk into an open microphone, every condition)`);
+    console.log(`voice-real-6db: ${fixed(percent(six.right, six.orders))} %`);
+    console.log(`voice-real: ${fixed(percent(main.right, main.orders))} % right, ${fixed(percent(main.wrong, main.orders))} % wrong, ${chatter.chatterActed} chatter acted`);
   } finally {
     oracle.dispose();
   }

@@ -1,3 +1,5 @@
+import { createDenoiser, DENOISE_RATE, type Denoiser } from './frontend/denoise';
+import { FrontEnd } from './frontend/front-end';
 import { Batcher, Resampler, downmix, level } from './resample';
 
 /**
@@ -14,6 +16,12 @@ export interface CaptureOptions {
   readonly onLevel?: (value: number) => void;
   /** The microphone went away (unplugged, or its permission revoked) while capturing. */
   readonly onEnded?: () => void;
+  /**
+   * The open microphone's endpoint (renderer/voice/frontend/endpoint.ts): true when an utterance
+   * starts (opening the capture then also hands over the pre-roll, the first syllable), false when it
+   * ends. Push-to-talk ignores it: the key opens and closes at once.
+   */
+  readonly onEndpoint?: (speaking: boolean) => void;
 }
 
 export interface Capture {
@@ -29,21 +37,39 @@ export async function listMicrophones(): Promise<MediaDeviceInfo[]> {
   return devices.filter((d) => d.kind === 'audioinput');
 }
 
+/**
+ * The microphone through the app's own front end (renderer/voice/frontend: RNNoise, level
+ * normalisation, endpoint), the same one the test oracle measures; the browser's own noise
+ * suppression and gain control are off so that what runs is what was measured (docs/decisions.md,
+ * issue 17). Without RNNoise (it failed to load) the browser's are asked for instead.
+ */
 export async function startCapture(options: CaptureOptions): Promise<Capture> {
+  const denoiser: Denoiser | null = await createDenoiser().catch(() => null);
+  const own = denoiser !== null;
   const stream = await navigator.mediaDevices.getUserMedia({
-    audio: { deviceId: options.deviceId ? { exact: options.deviceId } : undefined, echoCancellation: true, noiseSuppression: true, channelCount: 1 },
+    audio: { deviceId: options.deviceId ? { exact: options.deviceId } : undefined, echoCancellation: true, noiseSuppression: !own, autoGainControl: !own, channelCount: 1 },
   });
-  const context = new AudioContext();
+  // RNNoise's rate: the browser resamples the microphone to it.
+  const context = new AudioContext({ sampleRate: DENOISE_RATE });
   await context.audioWorklet.addModule(new URL(WORKLET_URL, location.href).href);
   const source = context.createMediaStreamSource(stream);
   const node = new AudioWorkletNode(context, 'rumbo-capture');
   const resampler = new Resampler(context.sampleRate);
   const batcher = new Batcher(options.onBatch);
+  const front = new FrontEnd({ rate: context.sampleRate, denoiser });
   let open = false;
   node.port.onmessage = (event: MessageEvent<Float32Array[]>) => {
     const mono = downmix(event.data);
     options.onLevel?.(level(mono));
-    if (open) batcher.push(resampler.push(mono));
+    for (const frame of front.push(mono)) {
+      if (frame.event === 'start') {
+        const wasOpen = open;
+        options.onEndpoint?.(true);
+        if (!wasOpen && open) batcher.push(resampler.push(front.preRoll()));
+      }
+      if (open) batcher.push(resampler.push(frame.samples));
+      if (frame.event === 'end' || frame.event === 'cut') options.onEndpoint?.(false);
+    }
   };
   source.connect(node);
   for (const track of stream.getAudioTracks()) track.addEventListener('ended', () => options.onEnded?.(), { once: true });
@@ -52,12 +78,15 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
       open = value;
     },
     flush() {
+      const last = front.flush();
+      if (open && last) batcher.push(resampler.push(last.samples));
       batcher.flush();
     },
     async stop() {
       source.disconnect();
       node.disconnect();
       for (const track of stream.getTracks()) track.stop();
+      denoiser?.dispose();
       await context.close();
     },
   };

@@ -1,17 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { voskGrammar, type ListenMode } from '../../shared/orders';
+import { crewSeat, viewFor } from '../../shared/engine';
+import type { ListenMode } from '../../shared/orders';
+import { contextGrammar } from '../../shared/orders/context-grammar';
+import type { Recognition } from '../../shared/orders/recognition';
 import { findExecutable } from '../support/tools';
-import type { RealUtterance } from './corpus';
-import { buildGrammar, hasModel, recognise, RECOGNIZER, type OracleGrammar } from './pocketsphinx';
-import { judgeText, type Verdict } from './score';
+import { stateFor, type RealUtterance } from './corpus';
+import { utterances, APP_FRONT_END, type FrontEndChoice } from './listen';
+import { buildGrammar, hasModel, recogniseAll, RECOGNIZER, type OracleGrammar } from './pocketsphinx';
+import { judge, type Verdict } from './score';
 import { speak, speakerName, type Speaker } from './synth';
+import { readWav, writeWav } from './wav';
 
 /** Recognition runs in at most this many processes (the machine has two cores, shared). */
 export const MAX_PROCESSES = 2;
 
-export const ORACLE_TOOLS = [RECOGNIZER, 'espeak-ng', 'flite', 'sox'] as const;
+export const ORACLE_TOOLS = [RECOGNIZER, 'espeak-ng', 'flite', 'sox', 'soxi'] as const;
 
 /** Which of the oracle's programs (and pocketsphinx's English model) this machine lacks. */
 export function missingOracleTools(): string[] {
@@ -23,31 +28,88 @@ export function missingOracleTools(): string[] {
 export interface Heard {
   readonly utterance: RealUtterance;
   readonly speaker: Speaker;
-  readonly heard: string;
-  readonly verdicts: Readonly<Record<ListenMode, Verdict>>;
+  /** Orders are spoken with push-to-talk, table talk into an open microphone (where all of it is heard). */
+  readonly mode: ListenMode;
+  /** One recognition per utterance the app sent (an open microphone may cut a clip in several, or none). */
+  readonly heard: readonly Recognition[];
+  readonly verdict: Verdict;
 }
 
+export const modeFor = (utterance: RealUtterance): ListenMode => (utterance.expect === null ? 'open' : 'ptt');
+
 /**
- * The test oracle: every utterance spoken by every speaker, recognised by pocketsphinx under the
- * app's English word list, and the text judged by the real matcher and engine in both listening
- * modes. WAVs and the grammar live in a temporary folder removed at the end.
+ * The test oracle: every utterance spoken by every speaker, put through the app's front end, recognised
+ * by pocketsphinx under the grammar the app hands Vosk for that seat and moment (as JSGF), and the
+ * recognitions judged by the app's own rejection path, matcher and engine. WAVs and grammars live in
+ * a temporary folder removed at the end; synthesised clips are cached (synth.ts).
  */
 export class Oracle {
   private readonly dir = mkdtempSync(join(tmpdir(), 'rumbo-voice-real-'));
-  readonly grammar: OracleGrammar = buildGrammar(voskGrammar('en'), this.dir);
+  private readonly grammars = new Map<string, OracleGrammar>();
+  private batches = 0;
 
-  async hear(utterances: readonly RealUtterance[], speakers: readonly Speaker[]): Promise<Heard[]> {
-    const jobs = speakers.flatMap((speaker) => utterances.map((utterance) => ({ speaker, utterance })));
-    return pool(jobs, MAX_PROCESSES, async ({ speaker, utterance }, index) => {
-      const wav = await speak(utterance.text, speaker, this.dir, `u${index}`);
-      const heard = await recognise(this.grammar, wav);
-      return { utterance, speaker, heard, verdicts: { ptt: judgeText(heard, utterance, 'ptt'), open: judgeText(heard, utterance, 'open') } };
+  constructor(readonly frontEnd: FrontEndChoice | null = APP_FRONT_END) {}
+
+  /** The grammar of the seat that says `utterance`, built once per distinct phrase set. */
+  grammarFor(utterance: RealUtterance, mode: ListenMode): OracleGrammar {
+    const view = viewFor(stateFor(utterance.situation), crewSeat('blue', [utterance.role]));
+    const grammar = contextGrammar({ lang: 'en', roles: [utterance.role], view, mode });
+    let built = this.grammars.get(grammar.key);
+    if (!built) this.grammars.set(grammar.key, (built = buildGrammar(grammar.phrases, this.dir, `g${this.grammars.size}`)));
+    return built;
+  }
+
+  /** The words of the app's grammars that pocketsphinx's dictionary lacks. */
+  missingWords(): string[] {
+    return [...new Set([...this.grammars.values()].flatMap((g) => g.missing))].sort();
+  }
+
+  async hear(list: readonly RealUtterance[], speakers: readonly Speaker[], modes: (u: RealUtterance) => ListenMode = modeFor): Promise<Heard[]> {
+    const jobs = speakers.flatMap((speaker) => list.map((utterance) => ({ speaker, utterance, mode: modes(utterance) })));
+    // 1. Speak (cached) and put through the app's front end: the WAVs the app would hand its recognizer.
+    const sent = await pool(jobs, MAX_PROCESSES, async ({ speaker, utterance, mode }, index) => {
+      const clip = await speak(utterance.text, speaker);
+      const { rate, samples } = readWav(clip);
+      return (await utterances(samples, rate, mode, this.frontEnd)).map((part, n) => {
+        const wav = join(this.dir, `u${index}-${n}.wav`);
+        writeWav(wav, 16_000, part);
+        return wav;
+      });
     });
+    // 2. Recognise, a grammar at a time, in at most MAX_PROCESSES batch processes.
+    const byGrammar = new Map<OracleGrammar, Array<{ job: number; part: number; wav: string }>>();
+    jobs.forEach((job, i) => {
+      const grammar = this.grammarFor(job.utterance, job.mode);
+      const entries = byGrammar.get(grammar) ?? [];
+      sent[i]!.forEach((wav, part) => entries.push({ job: i, part, wav }));
+      byGrammar.set(grammar, entries);
+    });
+    const heard: Recognition[][] = jobs.map(() => []);
+    const chunks = [...byGrammar].flatMap(([grammar, entries]) => split(entries, MAX_PROCESSES).map((chunk) => ({ grammar, chunk })));
+    await pool(chunks, MAX_PROCESSES, async ({ grammar, chunk }, n) => {
+      const recognitions = await recogniseAll(grammar, chunk.map((e) => e.wav), this.dir, `batch${this.batches++}-${n}`);
+      chunk.forEach((e, i) => (heard[e.job]![e.part] = recognitions[i]!));
+    });
+    for (const wavs of sent) for (const wav of wavs) rmSync(wav, { force: true });
+    // 3. The app's rejection path, matcher and engine.
+    return jobs.map(({ utterance, speaker, mode }, i) => ({ utterance, speaker, mode, heard: heard[i]!, verdict: judgeAll(heard[i]!, utterance, mode) }));
   }
 
   dispose(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** Several utterances from one clip: any wrong action is wrong; else right if one was right. */
+function judgeAll(heard: readonly Recognition[], utterance: RealUtterance, mode: ListenMode): Verdict {
+  const verdicts = heard.map((r) => judge(r, utterance, mode));
+  return verdicts.find((v) => v.kind === 'wrong') ?? verdicts.find((v) => v.kind === 'right') ?? verdicts[0] ?? { kind: 'held', why: 'nothing heard' };
+}
+
+/** `items` in `count` runs of about equal length. */
+function split<T>(items: readonly T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((c) => c.length > 0);
 }
 
 /** Runs `work` over `items` with at most `limit` at a time; results in the items' order. */
@@ -72,23 +134,24 @@ export interface Tally {
   readonly chatterActed: number;
 }
 
-/** Right and wrong actions on orders, and actions on table talk, in one listening mode. */
-export function tally(results: readonly Heard[], mode: ListenMode): Tally {
+/** Right and wrong actions on orders, and actions on table talk. */
+export function tally(results: readonly Heard[]): Tally {
   const orders = results.filter((r) => r.utterance.expect !== null);
   const chatter = results.filter((r) => r.utterance.expect === null);
   return {
     orders: orders.length,
-    right: orders.filter((r) => r.verdicts[mode].kind === 'right').length,
-    wrong: orders.filter((r) => r.verdicts[mode].kind === 'wrong').length,
+    right: orders.filter((r) => r.verdict.kind === 'right').length,
+    wrong: orders.filter((r) => r.verdict.kind === 'wrong').length,
     chatter: chatter.length,
-    chatterActed: chatter.filter((r) => r.verdicts[mode].kind === 'wrong').length,
+    chatterActed: chatter.filter((r) => r.verdict.kind === 'wrong').length,
   };
 }
 
 export const percent = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
 
-export function describeHeard(result: Heard, mode: ListenMode): string {
-  const verdict = result.verdicts[mode];
+export function describeHeard(result: Heard): string {
+  const verdict = result.verdict;
   const outcome = verdict.kind === 'right' ? 'right' : verdict.kind === 'held' ? `held (${verdict.why})` : `ACTED ${JSON.stringify(verdict.sent)}`;
-  return `[${speakerName(result.speaker)}] "${result.utterance.text}" → "${result.heard}" → ${outcome}`;
+  const heard = result.heard.map((r) => `"${r.text}"`).join(' + ') || 'nothing';
+  return `[${speakerName(result.speaker)}, ${result.mode}] "${result.utterance.text}" → ${heard} → ${outcome}`;
 }

@@ -3,96 +3,122 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { VOSK_UNKNOWN } from '../../shared/orders';
+import type { Recognition, RecognizedWord } from '../../shared/orders/recognition';
+import { toJsgf } from './jsgf';
 
 const run = promisify(execFile);
 
 /** Debian's pocketsphinx-en-us: a real acoustic model and the CMU pronouncing dictionary. */
 export const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
-/** Debian's pocketsphinx 0.8/5-prealpha command (5.x renamed it `pocketsphinx`, with other flags). */
-export const RECOGNIZER = 'pocketsphinx_continuous';
+/** Debian's pocketsphinx 0.8/5-prealpha batch command (5.x replaced it with `pocketsphinx`, with other flags). */
+export const RECOGNIZER = 'pocketsphinx_batch';
 
 export function hasModel(): boolean {
   return existsSync(join(MODEL_DIR, 'en-us', 'mdef')) && existsSync(join(MODEL_DIR, 'cmudict-en-us.dict'));
 }
 
 /**
- * The "[unk]" of this grammar: a word made of the model's speech-noise phone, which it was trained
- * on for unintelligible speech. Vosk's grammar mode has the same escape.
+ * The "[unk]" of the grammar: a word made of the model's speech-noise phone, which it was trained on
+ * for unintelligible speech, like the garbage word behind Vosk's "[unk]". Its weight is the oracle's
+ * stand-in for the weight Vosk's model gives "[unk]" (fixed in the model, not set by the app); it was
+ * chosen once (docs/decisions.md, issue 17) and is not tuned per condition.
  */
 const GARBAGE = 'zz-unknown';
-const GARBAGE_WEIGHT = 0.05;
+export const GARBAGE_WEIGHT = 0.05;
 /**
  * Word insertion penalty. pocketsphinx's default (0.65) suits a language model; a bare word loop with
- * it fills every pause with "ah", "a", "e". 1e-3 keeps real words and drops most of those; stronger
- * penalties make the search give up (an empty result).
+ * it fills every pause with "ah", "a", "e". 1e-3 keeps real words and drops most of those.
  */
 const WORD_INSERTION_PENALTY = '1e-3';
 
 export interface OracleGrammar {
   readonly dict: string;
   readonly jsgf: string;
-  /** Words of the app's list the CMU dictionary lacks: the recognizer can never say them. */
+  /** Words of the app's grammar the CMU dictionary lacks: the recognizer can never say them. */
   readonly missing: readonly string[];
 }
 
-/**
- * Builds the recognizer's constraint from the word list the app hands Vosk: any sequence of those
- * words or of garbage (read back as "[unk]"), like Vosk's grammar mode. The dictionary holds only
- * those words, with every CMU pronunciation, so loading is quick. Files go to `dir` (a temporary folder).
- */
-export function buildGrammar(words: readonly string[], dir: string): OracleGrammar {
-  const wanted = new Set(words.filter((w) => w !== VOSK_UNKNOWN));
+let cmuCache: Map<string, string[]> | null = null;
+function cmu(): Map<string, string[]> {
+  if (cmuCache) return cmuCache;
   const entries = new Map<string, string[]>();
   for (const line of readFileSync(join(MODEL_DIR, 'cmudict-en-us.dict'), 'utf8').split('\n')) {
     const space = line.indexOf(' ');
     if (space < 0) continue;
     const word = line.slice(0, space).replace(/\(\d+\)$/, '');
-    if (!wanted.has(word)) continue;
     entries.set(word, [...(entries.get(word) ?? []), line.slice(space + 1).replace(/#.*$/, '').trim()]);
   }
-  const missing = [...wanted].filter((w) => !entries.has(w)).sort();
-  const known = [...entries.keys()].sort();
-  const lines = known.flatMap((word) => entries.get(word)!.map((phones, i) => `${i === 0 ? word : `${word}(${i + 1})`} ${phones}`));
-  lines.push(`${GARBAGE} +SPN+`);
-  const dict = join(dir, 'oracle.dict');
-  writeFileSync(dict, `${lines.join('\n')}\n`);
-  const jsgf = join(dir, 'oracle.jsgf');
-  const grammar = [
-    '#JSGF V1.0;',
-    'grammar rumbo;',
-    'public <utterance> = <item>+;',
-    `<item> = /1/ <word> | /${GARBAGE_WEIGHT}/ ${GARBAGE};`,
-    `<word> = ${known.join(' | ')};`,
-  ];
-  writeFileSync(jsgf, `${grammar.join('\n')}\n`);
-  return { dict, jsgf, missing };
-}
-
-function args(grammar: OracleGrammar, wav: string, cmn?: string): string[] {
-  const list = ['-hmm', join(MODEL_DIR, 'en-us'), '-dict', grammar.dict, '-jsgf', grammar.jsgf, '-wip', WORD_INSERTION_PENALTY, '-infile', wav];
-  return cmn ? [...list, '-cmninit', cmn, '-logfn', '/dev/null'] : list;
+  return (cmuCache = entries);
 }
 
 /**
- * One WAV (16 kHz mono) to text as the app's recognizer would return it: grammar words, and "[unk]"
- * for garbage. pocketsphinx_continuous normalises the cepstrum live, starting from a mean measured
- * on human recordings, which fits synthetic voices so badly that a short utterance is lost before
- * it adapts. So a first pass measures the utterance's own mean and the second starts from it
- * (what batch normalisation of one push-to-talk press would do).
+ * The recognizer's constraint from the phrase list the app hands Vosk (`contextGrammar(...).phrases`):
+ * any sequence of those phrases or of garbage (read back as "[unk]"), as Vosk decodes it. The
+ * dictionary holds only their words, with every CMU pronunciation, so loading is quick. Phrases with
+ * a word the dictionary lacks cannot be said: they are left out and the words reported.
  */
-export async function recognise(grammar: OracleGrammar, wav: string): Promise<string> {
-  const first = await run(RECOGNIZER, args(grammar, wav), { maxBuffer: 1 << 24 });
-  const cmn = [...first.stderr.matchAll(/Update to\s+<([^>]*)>/g)].at(-1)?.[1]?.trim().split(/\s+/).join(',');
-  const second = cmn ? await run(RECOGNIZER, args(grammar, wav, cmn), { maxBuffer: 1 << 24 }) : first;
-  return toAppText(second.stdout);
+export function buildGrammar(phrases: readonly string[], dir: string, name = 'oracle'): OracleGrammar {
+  const dictionary = cmu();
+  const words = new Set(phrases.filter((p) => p !== VOSK_UNKNOWN).flatMap((p) => p.split(/\s+/).filter(Boolean)));
+  const missing = [...words].filter((w) => !dictionary.has(w)).sort();
+  const known = [...words].filter((w) => dictionary.has(w)).sort();
+  const lines = known.flatMap((word) => dictionary.get(word)!.map((phones, i) => `${i === 0 ? word : `${word}(${i + 1})`} ${phones}`));
+  lines.push(`${GARBAGE} +SPN+`);
+  const dict = join(dir, `${name}.dict`);
+  writeFileSync(dict, `${lines.join('\n')}\n`);
+  const jsgf = join(dir, `${name}.jsgf`);
+  writeFileSync(jsgf, toJsgf(phrases, { garbage: GARBAGE, garbageWeight: GARBAGE_WEIGHT, unknown: VOSK_UNKNOWN, unsayable: new Set(missing) }));
+  return { dict, jsgf, missing };
 }
 
-/** pocketsphinx prints one line per speech segment; runs of garbage become one "[unk]". */
-export function toAppText(stdout: string): string {
-  const words = stdout
-    .split('\n')
-    .flatMap((line) => line.trim().split(/\s+/))
-    .filter((w) => w !== '')
-    .map((w) => (w === GARBAGE ? VOSK_UNKNOWN : w.replace(/\(\d+\)$/, '')));
-  return words.filter((w, i) => !(w === VOSK_UNKNOWN && words[i - 1] === VOSK_UNKNOWN)).join(' ');
+const FILLER = /^(<s>|<\/s>|<sil>|\(NULL\)|\[NOISE\]|\+\+.*\+\+)$/;
+/** pocketsphinx's frames: 100 a second. */
+const FRAME_S = 0.01;
+
+/**
+ * Many WAVs (16 kHz mono 16-bit) to Recognitions, the shape the app reads from Vosk, in one
+ * pocketsphinx_batch process (the grammar is compiled once, not once per clip). Each WAV is one
+ * utterance with its own cepstral mean (`-cmn batch`): the mean pocketsphinx starts from was measured
+ * on human recordings and fits synthetic voices so badly that a short utterance is lost before live
+ * normalisation adapts; a push-to-talk press is one utterance anyway.
+ */
+export async function recogniseAll(grammar: OracleGrammar, wavs: readonly string[], dir: string, name: string): Promise<Recognition[]> {
+  if (wavs.length === 0) return [];
+  const ctl = join(dir, `${name}.ctl`);
+  const hypseg = join(dir, `${name}.seg`);
+  const bases = wavs.map((w) => w.replace(/\.wav$/, ''));
+  writeFileSync(ctl, `${bases.join('\n')}\n`);
+  await run(
+    'pocketsphinx_batch',
+    ['-hmm', join(MODEL_DIR, 'en-us'), '-dict', grammar.dict, '-jsgf', grammar.jsgf, '-wip', WORD_INSERTION_PENALTY, '-cmn', 'batch',
+      // Vosk has no noise removal of its own: the app's front end is all there is.
+      '-remove_noise', 'no', '-adcin', 'yes', '-adchdr', '44', '-cepext', '.wav', '-ctl', ctl, '-hypseg', hypseg, '-logfn', '/dev/null'],
+    { maxBuffer: 1 << 24 },
+  );
+  const lines = new Map<string, string>();
+  for (const line of readFileSync(hypseg, 'utf8').split('\n')) {
+    const id = line.split(' ')[0];
+    if (id) lines.set(id, line);
+  }
+  return bases.map((base) => fromHypseg(lines.get(base) ?? ''));
 }
+
+/** pocketsphinx's hypseg line (`id S s T t A a L l` then `frame ascr lscr word`… then the last frame) as a Recognition. */
+export function fromHypseg(line: string): Recognition {
+  const parts = line.trim().split(/\s+/).slice(9);
+  const segments: Array<{ frame: number; word: string }> = [];
+  for (let i = 0; i + 4 <= parts.length; i += 4) segments.push({ frame: Number(parts[i]), word: parts[i + 3]! });
+  const last = Number(parts.at(-1));
+  const words: RecognizedWord[] = [];
+  segments.forEach(({ frame, word: raw }, i) => {
+    if (!raw || FILLER.test(raw)) return;
+    const word = raw === GARBAGE ? VOSK_UNKNOWN : raw.replace(/\(\d+\)$/, '');
+    if (word === VOSK_UNKNOWN && words.at(-1)?.word === VOSK_UNKNOWN) return;
+    const next = segments[i + 1]?.frame ?? (Number.isFinite(last) ? last : frame);
+    // A grammar decode's posterior is 1 for every word (as Vosk's confidences under a grammar).
+    words.push({ word, start: frame * FRAME_S, end: next * FRAME_S, conf: 1 });
+  });
+  const text = words.map((w) => w.word).join(' ');
+  return { text, words, alternatives: text ? [{ text, confidence: 1, words }] : [], final: true };
+}
+

@@ -1,5 +1,6 @@
 import { crewSeat, reduce, viewFor, type CommandBody, type GameState } from '../../shared/engine';
-import { match, toCommand, type ListenMode } from '../../shared/orders';
+import { match, screen, toCommand, type Decision, type ListenMode, type MatchOptions } from '../../shared/orders';
+import type { Recognition } from '../../shared/orders/recognition';
 import { stateFor, type RealUtterance, type Situation } from './corpus';
 
 /**
@@ -20,13 +21,23 @@ function state(situation: Situation): GameState {
 }
 
 /**
- * The real matcher on the seat's real view, then the real engine: an executed reading is turned
- * into the command the UI would send and run through `reduce` on the game state.
+ * The app's path for one recognition: the real matcher on the seat's real view, then the real engine:
+ * an executed reading is turned into the command the UI would send and run through `reduce` on the
+ * game state.
  */
+export function judge(recognition: Recognition, utterance: RealUtterance, mode: ListenMode): Verdict {
+  return verdictOf((options) => screen(recognition, options).decision, utterance, mode);
+}
+
+/** The matcher alone on a text (no recognizer's doubts): what typed text would do. */
 export function judgeText(heard: string, utterance: RealUtterance, mode: ListenMode): Verdict {
+  return verdictOf((options) => match(heard, options).decision, utterance, mode);
+}
+
+function verdictOf(decide: (options: MatchOptions) => Decision, utterance: RealUtterance, mode: ListenMode): Verdict {
   const game = state(utterance.situation);
   const view = viewFor(game, crewSeat('blue', [utterance.role]));
-  const { decision } = match(heard, { lang: 'en', role: utterance.role, view, mode });
+  const decision = decide({ lang: 'en', role: utterance.role, view, mode });
   if (decision.kind !== 'execute') return { kind: 'held', why: decision.kind === 'ask' ? `ask: ${decision.prompt}` : decision.reason };
   const resolved = toCommand(decision.intent, view);
   // confirm/cancel alone do nothing without a pending order: not an action.

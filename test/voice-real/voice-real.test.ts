@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { vocabulary } from '../../shared/orders';
 import { needsTools } from '../support/needs-tools';
 import { isCI } from '../support/tools';
 import { CHATTER, ORDERS, type RealUtterance } from './corpus';
@@ -7,8 +6,9 @@ import { describeHeard, missingOracleTools, Oracle, type Heard } from './oracle'
 import type { Speaker } from './synth';
 
 /**
- * A slice of `npm run bench:voice-real` in the test suite: a few orders and lines of table talk,
- * spoken, recognised by pocketsphinx under the app's English word list, judged by the real matcher
+ * A slice of `npm run bench:voice-real` in the test suite: a few orders (push-to-talk) and lines of
+ * table talk (open microphone), spoken, put through the app's front end, recognised by pocketsphinx
+ * under the grammar the app hands Vosk for the seat, judged by the app's own rejection path, matcher
  * and engine. Without the tools the suite is skipped with a message; with CI=true it fails.
  */
 const tools = needsTools(['pocketsphinx', 'espeak-ng', 'flite', 'sox']);
@@ -20,37 +20,43 @@ if (lacking.length > 0) console.warn(`test/voice-real skipped: ${lacking.join(',
 const skip = tools.skip || lacking.length > 0;
 
 const pick = (list: readonly RealUtterance[], texts: readonly string[]) => texts.map((t) => list.find((u) => u.text === t)!);
-const SLICE_ORDERS = pick(ORDERS, ['heading north', 'launch drone sector five', 'stop', 'mark torpedo']);
+const SLICE_ORDERS = pick(ORDERS, ['heading north', 'course west', 'launch drone sector five', 'mark torpedo']);
 const SLICE_CHATTER = pick(CHATTER, ['we are going down', 'i left it there', 'over there', 'wait what', 'nice shot guys', 'hold on a second']);
 /** A clear voice in a quiet room for the orders; table talk also from espeak-ng, in noise. */
 const CLEAR: Speaker = { engine: 'flite', voice: 'kal16', tempo: 1, snrDb: null };
 /** A hang guard, not a speed check: ~0.5 s per recognition normally, far more on a busy machine. */
 const RECOGNITION_LIMIT_MS = 180_000;
 const NOISY: Speaker = { engine: 'espeak-ng', voice: 'en+f3', tempo: 1, snrDb: 10 };
+/** Another flite voice with three players talking under it at 10 dB (a LAN party). */
+const BABBLE: Speaker = { engine: 'flite', voice: 'slt', tempo: 1, snrDb: 10, room: 'babble' };
 
 describe.skipIf(skip)('spoken English through a real recognizer (pocketsphinx)', tools.options, () => {
   const oracle = skip ? null : new Oracle();
   afterAll(() => oracle?.dispose());
-  const show = (results: readonly Heard[], mode: 'ptt' | 'open') => results.map((r) => describeHeard(r, mode)).join('\n');
+  const show = (results: readonly Heard[]) => results.map(describeHeard).join('\n');
 
-  it('every word of the orders is one the recognizer can say; the words it cannot are reported', () => {
-    const speakable = new Set(vocabulary('en'));
-    const words = new Set(ORDERS.flatMap((u) => u.text.split(' ')));
-    const unsaid = [...words].filter((w) => !speakable.has(w) || oracle!.grammar.missing.includes(w));
-    console.log(`voice-real: words of the app's list missing from the CMU dictionary: ${oracle!.grammar.missing.join(', ') || 'none'}`);
+  it("every order is a sequence of the seat's grammar phrases the recognizer can say; the words it cannot are reported", () => {
+    for (const u of ORDERS) oracle!.grammarFor(u, 'ptt');
+    const missing = oracle!.missingWords();
+    console.log(`voice-real: words of the app's grammar missing from the CMU dictionary: ${missing.join(', ') || 'none'}`);
+    const unsaid = ORDERS.flatMap((u) => u.text.split(' ')).filter((w) => missing.includes(w));
     expect(unsaid).toEqual([]);
   });
 
-  it('clearly spoken orders become the intended command, which the engine accepts', async () => {
-    const results = await oracle!.hear(SLICE_ORDERS, [CLEAR]);
-    console.log(show(results, 'ptt'));
-    expect(results.map((r) => r.verdicts.ptt.kind), show(results, 'ptt')).toEqual(SLICE_ORDERS.map(() => 'right'));
-    expect(results.filter((r) => r.verdicts.open.kind === 'wrong'), show(results, 'open')).toEqual([]);
+  it('clearly spoken orders become the intended command, which the engine accepts; in babble none becomes another', async () => {
+    const results = await oracle!.hear(SLICE_ORDERS, [CLEAR, BABBLE]);
+    console.log(show(results));
+    const clear = results.filter((r) => r.speaker === CLEAR);
+    expect(clear.map((r) => r.verdict.kind), show(clear)).toEqual(clear.map(() => 'right'));
+    // Under babble most orders are lost (held), but none may become another order.
+    expect(results.filter((r) => r.verdict.kind === 'wrong').map(describeHeard)).toEqual([]);
   }, RECOGNITION_LIMIT_MS);
 
-  it('table talk, clear or in noise, moves nothing with an open microphone', async () => {
-    const results = await oracle!.hear(SLICE_CHATTER, [CLEAR, NOISY]);
-    console.log(show(results, 'open'));
-    expect(results.filter((r) => r.verdicts.open.kind === 'wrong').map((r) => describeHeard(r, 'open'))).toEqual([]);
+  it('table talk, clear, in babble or from a barely intelligible voice, moves nothing with an open microphone', async () => {
+    const results = await oracle!.hear(SLICE_CHATTER, [CLEAR, BABBLE, NOISY]);
+    console.log(show(results));
+    expect(results.filter((r) => r.verdict.kind === 'wrong').map(describeHeard)).toEqual([]);
+    // The slice is not vacuous: the open microphone's endpoint sent the clear lines to the recognizer.
+    expect(results.filter((r) => r.speaker === CLEAR).every((r) => r.heard.length > 0)).toBe(true);
   }, RECOGNITION_LIMIT_MS);
 });
