@@ -19,6 +19,8 @@ const LAYOUT = seatLayout('base', 4);
 const ANA_PC = 2;
 const CARA_PC = 4;
 const EVE_PC = 6;
+/** Generous waits: the whole host suite runs in parallel on a loaded machine (no timed assertion). */
+const WAIT = 30_000;
 
 type Actor = 'eve' | 'tab';
 const seatStep = (kind: 'take' | 'bot') =>
@@ -120,14 +122,14 @@ describe('issue 19: no crew view by asking nicely', () => {
         cara.client.send({ type: 'takeSeat', team: 'yellow', roles: LAYOUT[0]! });
         cara.client.send({ type: 'ready', ready: true });
         for (const team of ['blue', 'yellow'] as const) for (const roles of LAYOUT.slice(1)) ana.client.send({ type: 'addBot', team, roles, level: 1 });
-        await ana.client.next('lobby', (m) => m.blocker === null);
+        await ana.client.next('lobby', (m) => m.blocker === null, WAIT);
         ana.client.send({ type: 'start' });
-        await cara.client.next('state', (m) => m.full);
+        await cara.client.next('state', (m) => m.full, WAIT);
         for (const [device, team] of [[ana, 'blue'], [cara, 'yellow']] as const) {
           device.client.send({ type: 'leaveSeat' });
           device.client.send({ type: 'addBot', team, roles: LAYOUT[0]!, level: 1 });
         }
-        await cara.client.next('lobby', (m) => [...m.seats.blue, ...m.seats.yellow].every((s) => s.holder?.bot === true));
+        await cara.client.next('lobby', (m) => [...m.seats.blue, ...m.seats.yellow].every((s) => s.holder?.bot === true), WAIT);
         // Cara answers every request her crew gets, yes or no as drawn; Ana refuses blue's.
         cara.onRequest = (m) => answer(cara, m.request, caraAccepts[answers++ % caraAccepts.length]!);
         ana.onRequest = (m) => answer(ana, m.request, false);
@@ -156,7 +158,7 @@ describe('issue 19: no crew view by asking nicely', () => {
             await joinAs(device, code, s.kind === 'token' ? token : undefined);
           }
           device.client.send({ type: 'ping' });
-          await device.client.next('pong');
+          await device.client.next('pong', undefined, WAIT);
         }
         // The outsiders leave and Ana stands up; each crew hands its seats that no bot holds to bots
         // (its own crew may, at once); the game plays to its end.
@@ -164,9 +166,9 @@ describe('issue 19: no crew view by asking nicely', () => {
         for (const device of Object.values(actors)) await device.client.terminate();
         ana.client.send({ type: 'leaveSeat' });
         const people = (m: HostMessageOf<'lobby'>) => [...m.seats.blue, ...m.seats.yellow].filter((s) => !s.holder?.bot);
-        const lobby = await cara.client.next('lobby', (m) => people(m).every((s) => !s.holder?.connected), 10_000);
+        const lobby = await cara.client.next('lobby', (m) => people(m).every((s) => !s.holder?.connected), WAIT);
         for (const seat of people(lobby)) (seat.team === 'blue' ? ana : cara).client.send({ type: 'addBot', team: seat.team, roles: seat.roles, level: 1 });
-        await cara.client.next('state', (m) => m.view.phase === 'over', 60_000);
+        await cara.client.next('state', (m) => m.view.phase === 'over', 120_000);
         expect(problems).toEqual([]);
         for (const client of clients) expect(client.invalid).toEqual([]);
         await Promise.all(clients.map((c) => c.terminate()));
