@@ -9,8 +9,9 @@
  *   it (or held a seat) connected from the same device (network address) in this host's memory.
  *   A seated player's second tab is such a device: it gets the ordinary spectator view.
  *
- * What is not covered: a player who has not connected since the host (re)started is not known by
- * address yet; a player behind the same NAT as a real spectator blinds that spectator (the safe side).
+ * A player the host has not seen since it (re)loaded the game is not known by address yet: until every
+ * player has connected, nobody gets the revealed view. A player behind the same address as a real
+ * spectator blinds that spectator (the safe side).
  */
 import type { RoomCore } from './room-core';
 
@@ -24,7 +25,9 @@ export function revealsTo(core: RoomCore, memberId: string): boolean {
     if (other.id === memberId || other.bot !== null) continue;
     if (other.team === null && other.seat === null) continue;
     const theirs = core.addresses.get(other.id);
-    if (theirs) for (const address of theirs) if (mine.has(address)) return false;
+    // A player the host has not seen since it (re)loaded the game could be on this very device.
+    if (!theirs || theirs.size === 0) return false;
+    for (const address of theirs) if (mine.has(address)) return false;
   }
   return true;
 }

@@ -88,6 +88,31 @@ describe('open spectator view (19.8)', () => {
     expect(second.view.own).toBeNull();
   }, 60_000);
 
+  it('after a restart nobody is revealed until every player has been seen again (one might be on this device)', async () => {
+    const dataDir = tempDir();
+    const host = await startTestHost({ dataDir, allowOpenSpectator: true });
+    hosts.push(host);
+    const table = await seatTable(host.url, SETTINGS, { openSpectator: true });
+    for (const c of table.all) await c.terminate();
+    await host.close();
+    hosts.splice(0);
+
+    const again = await startTestHost({ dataDir, allowOpenSpectator: true });
+    hosts.push(again);
+    // A spectator on the blue player's own device, before the blue player's tab is back.
+    const early = await fromElsewhere(again.url, 'Early', '127.0.0.1');
+    expect((await early.join(table.code)).view.revealed).toBeNull();
+    // The players come back; a spectator on another device is revealed again.
+    for (const { client } of table.seated) {
+      const back = await TestClient.connect(again.url, { name: client.name });
+      closers.push(() => void back.terminate());
+      await back.hello();
+      await back.join(table.code, client.token);
+    }
+    const outsider = await fromElsewhere(again.url, 'Stream');
+    expect((await outsider.join(table.code)).view.revealed).not.toBeNull();
+  }, 60_000);
+
   it('a restart without --open-spectator reveals nothing, and the lobby says so', async () => {
     const dataDir = tempDir();
     const host = await startTestHost({ dataDir, allowOpenSpectator: true });
