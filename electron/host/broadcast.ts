@@ -5,7 +5,7 @@
  */
 import { isHeardBy, viewFor, type GameEvent, type Seat } from '../../shared/engine';
 import type { HostMessage, HostMessageOf } from '../../shared/protocol';
-import { revealsTo } from './open-view';
+import { noteRevealed, revealsTo } from './open-view';
 import type { RoomCore } from './room-core';
 
 export interface Outgoing {
@@ -74,6 +74,7 @@ export class Broadcast {
       if (out.heard === 0 && this.lastView.get(memberId) === out.viewText) continue;
       this.lastView.set(memberId, out.viewText);
       sink.deliver(out.message, out.text);
+      if (open) noteRevealed(this.core, memberId);
     }
   }
 
@@ -92,6 +93,7 @@ export class Broadcast {
       }
       this.lastView.set(memberId, out.viewText);
       sink.deliver(out.message, out.text);
+      if (open) noteRevealed(this.core, memberId);
     }
   }
 

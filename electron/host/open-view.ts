@@ -15,6 +15,31 @@
  */
 import type { RoomCore } from './room-core';
 
+/** Game id → the addresses that were sent a revealed view (in memory). */
+const watchedOpen = new Map<string, Set<string>>();
+
+/** A revealed view went to this member: its device has seen both subs. */
+export function noteRevealed(core: RoomCore, memberId: string): void {
+  const addresses = core.addresses.get(memberId);
+  if (!addresses) return;
+  let seen = watchedOpen.get(core.id);
+  if (!seen) {
+    seen = new Set();
+    watchedOpen.set(core.id, seen);
+  }
+  for (const address of addresses) seen.add(address);
+}
+
+/** Whether a device watched this game with both subs shown: it may not take a seat in it (hub.ts). */
+export function sawOpenView(gameId: string, address: string): boolean {
+  return watchedOpen.get(gameId)?.has(address) === true;
+}
+
+/** The game left memory. */
+export function forgetOpenView(gameId: string): void {
+  watchedOpen.delete(gameId);
+}
+
 export function revealsTo(core: RoomCore, memberId: string): boolean {
   if (!core.header.options.openSpectator) return false;
   const member = core.lobby.members.get(memberId);

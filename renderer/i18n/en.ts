@@ -406,6 +406,7 @@ const en: Catalogue = {
     'name.invalid': "That name shows nothing: use letters, digits or symbols.",
     'lobby.device-games': "This device already has as many unfinished games as the host allows: finish or leave one.",
     'lobby.click-limit': "Too many lobby changes from this device: wait a moment.",
+    'seat.open-viewer': "This device watched the game with both subs shown: it cannot play in it.",
   },
   openSpectator: { lobby: 'Open spectator view: spectators who hold no seat see both subs during the game. Players never do.' },
   // Issue 18 (home-lobby-phone): the home page's three ways in, busy buttons, settings problems.

@@ -409,6 +409,7 @@ const es = {
     'name.invalid': "Ese nombre no se ve: usa letras, cifras o símbolos.",
     'lobby.device-games': "Este dispositivo ya tiene tantas partidas sin terminar como admite el anfitrión: termina o deja una.",
     'lobby.click-limit': "Demasiados cambios en la sala desde este dispositivo: espera un momento.",
+    'seat.open-viewer': "Este dispositivo ha visto la partida con los dos submarinos a la vista: no puede jugar en ella.",
   } satisfies Record<HostCode, string>,
   openSpectator: { lobby: 'Vista abierta para espectadores: quien mira sin puesto ve los dos submarinos durante la partida. Los jugadores nunca.' },
   // Issue 18 (home-lobby-phone): the home page's three ways in, busy buttons, settings problems.

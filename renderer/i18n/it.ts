@@ -407,6 +407,7 @@ const it: Catalogue = {
     'name.invalid': "Quel nome non si vede: usa lettere, cifre o simboli.",
     'lobby.device-games': "Questo dispositivo ha già tante partite non finite quante l'host ne ammette: finiscine o lasciane una.",
     'lobby.click-limit': "Troppe modifiche alla sala da questo dispositivo: aspetta un momento.",
+    'seat.open-viewer': "Questo dispositivo ha visto la partita con entrambi i sottomarini: non può giocarci.",
   },
   openSpectator: { lobby: 'Vista aperta per gli spettatori: chi guarda senza posto vede entrambi i sottomarini durante la partita. I giocatori mai.' },
   // Issue 18 (home-lobby-phone): the home page's three ways in, busy buttons, settings problems.

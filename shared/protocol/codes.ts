@@ -54,6 +54,7 @@ export const HOST_CODES = {
   'name.invalid': 'The name shows nothing (blank, invisible or only marks); choose one with letters, digits or symbols.',
   'lobby.device-games': 'This device already has as many unfinished games as the host allows; finish one or leave it.',
   'lobby.click-limit': 'Too many lobby changes from this device in this game; wait a little.',
+  'seat.open-viewer': 'This device watched this game with both subs shown (open spectator view): it cannot take a seat in it.',
 } as const;
 
 export type HostCode = keyof typeof HOST_CODES;

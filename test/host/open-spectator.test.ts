@@ -88,6 +88,27 @@ describe('open spectator view (19.8)', () => {
     expect(second.view.own).toBeNull();
   }, 60_000);
 
+  it('a device that watched with both subs shown cannot take a seat afterwards (seat.open-viewer)', async () => {
+    const host = await startTestHost({ allowOpenSpectator: true });
+    hosts.push(host);
+    const table: Table = await seatTable(host.url, SETTINGS, { openSpectator: true });
+    closers.push(() => table.all.forEach((c) => void c.terminate()));
+    const watcher = await TestClient.connect(host.url, { name: 'Stream', localAddress: '127.0.0.3' });
+    closers.push(() => void watcher.terminate());
+    await watcher.hello();
+    await watcher.join(table.code);
+    expect((await watcher.next('state', (s) => s.full)).view.revealed).not.toBeNull();
+    watcher.send({ type: 'takeSeat', team: 'yellow', roles: ['captain', 'firstMate', 'engineer', 'radioOperator'] });
+    expect((await watcher.next('error', (e) => e.inReplyTo === 'takeSeat')).code).toBe('seat.open-viewer');
+    // Another tab of that device (a new member) is refused too.
+    const again = await TestClient.connect(host.url, { name: 'Stream 2', localAddress: '127.0.0.3' });
+    closers.push(() => void again.terminate());
+    await again.hello();
+    await again.join(table.code);
+    again.send({ type: 'takeSeat', team: 'blue', roles: ['captain', 'firstMate', 'engineer', 'radioOperator'] });
+    expect((await again.next('error', (e) => e.inReplyTo === 'takeSeat')).code).toBe('seat.open-viewer');
+  }, 60_000);
+
   it('after a restart nobody is revealed until every player has been seen again (one might be on this device)', async () => {
     const dataDir = tempDir();
     const host = await startTestHost({ dataDir, allowOpenSpectator: true });
