@@ -447,6 +447,7 @@ const en: Catalogue = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Draw", firingTeamWins: "The firing team wins", firingTeamLoses: "The firing team loses" },
+  reclaim: { text: "Tabs of this browser that were in this game have closed. Is one of them you?", take: "I'm {who}: take my seat back", seat: "{name} ({team} {roles})", unnamed: "the player of a closed tab", dismiss: "No, I'm someone new" },
   voice: {
     title: "Voice",
     hold: "Hold {key} and speak",

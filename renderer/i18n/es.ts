@@ -450,6 +450,7 @@ const es = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Empate", firingTeamWins: "Gana quien dispara", firingTeamLoses: "Pierde quien dispara" },
+  reclaim: { text: "Se cerraron pestañas de este navegador que estaban en esta partida. ¿Eres una de ellas?", take: "Soy {who}: recuperar mi puesto", seat: "{name} ({roles}, {team})", unnamed: "quien jugaba en una pestaña cerrada", dismiss: "No, soy otra persona" },
   voice: {
     title: "Voz",
     hold: "Mantén {key} pulsada y habla",

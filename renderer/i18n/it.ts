@@ -448,6 +448,7 @@ const it: Catalogue = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Pareggio", firingTeamWins: "Vince chi spara", firingTeamLoses: "Perde chi spara" },
+  reclaim: { text: "Si sono chiuse schede di questo browser che erano in questa partita. Sei una di loro?", take: "Sono {who}: riprendi il mio posto", seat: "{name} ({roles}, {team})", unnamed: "chi giocava in una scheda chiusa", dismiss: "No, sono un'altra persona" },
   voice: {
     title: "Voce",
     hold: "Tieni premuto {key} e parla",

@@ -17,6 +17,8 @@ const BEAT_MS = 2_000;
 
 interface Held {
   readonly token: string;
+  /** Who the member was, for "take my seat back" to name it: the name and seat as this tab last saw them. */
+  who?: MemberLabel;
   /** The tab using it (a random id kept in sessionStorage, so a reload stays the same tab). */
   tab: string;
   beat: number;
@@ -84,14 +86,32 @@ export function tokenFor(key: string, code: string): string | null {
   return mine.token;
 }
 
-/** Tokens of this game that tabs now closed left on this browser (newest first): seats to offer back, never to take unasked. */
-export function closedTabTokens(key: string): string[] {
+export interface MemberLabel {
+  readonly name: string;
+  /** `team` and roles of the seat held, if any. */
+  readonly seat: { readonly team: string; readonly roles: readonly string[] } | null;
+}
+
+/** Members of this game that tabs now closed left on this browser: seats to offer back, never to take unasked. */
+export function closedTabMembers(key: string): { readonly token: string; readonly who: MemberLabel | null }[] {
   const now = Date.now();
   const tab = tabId();
   return read(key)
     .filter((h) => h.tab !== tab && now - h.beat > STALE_MS)
-    .sort((a, b) => b.beat - a.beat)
-    .map((h) => h.token);
+    .map((h) => ({ token: h.token, who: h.who ?? null }));
+}
+
+export function closedTabTokens(key: string): string[] {
+  return closedTabMembers(key).map((m) => m.token);
+}
+
+/** Names the member this tab is (its name and seat), so a later tab can offer it back by name. */
+export function labelToken(key: string, token: string, who: MemberLabel): void {
+  const held = read(key);
+  const mine = held.find((h) => h.token === token);
+  if (!mine || JSON.stringify(mine.who) === JSON.stringify(who)) return;
+  mine.who = who;
+  write(key, held);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Role, Team } from '../../shared/engine/types';
 import type { Assistant, ClientMessage, GameSummary, HostMessage, HostMessageOf, SettingsInput } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/version';
 import { ReconnectingSocket } from '../net/socket';
-import { forgetToken, rememberToken, tokenFor, tokenKey } from '../net/tokens';
+import { claimToken, closedTabMembers, forgetToken, labelToken, rememberToken, tokenFor, tokenKey } from '../net/tokens';
 import { useGameStore } from './game';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'closed';
@@ -45,6 +45,14 @@ export const useSessionStore = defineStore('session', () => {
   let sentToken: { key: string; token: string } | null = null;
   /** Seat requests after the start: those for this window's crew to answer and this window's own. */
   const seatRequests = shallowRef<readonly HostMessageOf<'seatRequest'>[]>([]);
+  /**
+   * A tab of this browser that was in the game has closed, and this tab has no token of its own: before
+   * joining, the player says whether that was them ("take my seat back") or someone new. On a shared
+   * browser the next tab is the next person, so the seat is never taken unasked (issue 19.10).
+   */
+  const reclaimable = shallowRef<ReturnType<typeof closedTabMembers>>([]);
+  /** Games this tab already decided to join as someone new. */
+  const joinAsNew = new Set<string>();
   /** Seat windows (desktop hot-seat) say their seat in the URL: `seat=blue:captain+firstMate`. */
   const autoSeat = parseSeat(new URLSearchParams(location.search).get('seat'));
   let autoSeatTried = false;
@@ -62,6 +70,15 @@ export const useSessionStore = defineStore('session', () => {
     if (socket?.send(message)) return true;
     if (socket && message.type !== 'command') waiting.push(message);
     return false;
+  }
+
+  /** Keeps this tab's token labelled with the member's name and seat ("Bea · Blue Radio Operator"). */
+  function labelMe(): void {
+    const member = me.value;
+    const code = joined.value?.code;
+    if (!member || !code) return;
+    const seat = mySeat.value;
+    labelToken(tokenKey(url, code), joined.value!.token, { name: member.name, seat: seat ? { team: seat.team, roles: [...seat.roles] } : null });
   }
 
   /** The host's answer to the pending step came (or it failed): the button may be pressed again. */
@@ -104,7 +121,10 @@ export const useSessionStore = defineStore('session', () => {
         const queued = waiting;
         waiting = [];
         // A queued join (a click while connecting) is the one wanted: not sent twice.
-        if (wantCode && !queued.some((m) => m.type === 'join')) send(joinMessage(wantCode));
+        if (wantCode && !queued.some((m) => m.type === 'join')) {
+          const join = joinMessage(wantCode);
+          if (join) send(join);
+        }
         for (const message of queued) send(message);
       },
       message: receive,
@@ -142,6 +162,7 @@ export const useSessionStore = defineStore('session', () => {
       case 'lobby':
         if (pending.value === 'createGame' || (pending.value === 'start' && message.phase !== 'lobby')) settle();
         lobby.value = message;
+        labelMe();
         if (autoSeat && !autoSeatTried && message.phase === 'lobby' && !mySeat.value) {
           autoSeatTried = true;
           send({ type: 'takeSeat', team: autoSeat.team, roles: [...autoSeat.roles] });
@@ -175,11 +196,22 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  function joinMessage(code: string): ClientMessage {
+  /** The join for `code`, or null while the player has to say whether a closed tab's seat is theirs. */
+  function joinMessage(code: string): ClientMessage | null {
     const key = tokenKey(url, code);
     const token = tokenFor(key, code);
+    const closed = token || joinAsNew.has(code) ? [] : closedTabMembers(key);
+    if (closed.length > 0) {
+      reclaimable.value = closed;
+      settle();
+      return null;
+    }
     sentToken = token ? { key, token } : null;
     return token ? { type: 'join', code, token } : { type: 'join', code };
+  }
+  function sendJoin(code: string): boolean {
+    const message = joinMessage(code);
+    return message ? start('join', message) : false;
   }
 
   /**
@@ -204,12 +236,23 @@ export const useSessionStore = defineStore('session', () => {
       // Already connected (the host refused the name): a new hello, then the join again.
       rename(playerName);
       wantCode = target.code;
-      start('join', joinMessage(target.code));
+      sendJoin(target.code);
     } else connect(target.url, playerName, target.code);
+  }
+
+  /** The player's answer: the closed tab's member that was them (this tab takes its token), or null: someone new. */
+  function reclaimSeat(token: string | null): void {
+    const code = wantCode;
+    reclaimable.value = [];
+    if (!code) return;
+    if (!token || !claimToken(tokenKey(url, code), token)) joinAsNew.add(code);
+    sendJoin(code);
   }
 
   return {
     url: () => url,
+    reclaimable,
+    reclaimSeat,
     rename,
     status,
     serverName,
@@ -233,7 +276,7 @@ export const useSessionStore = defineStore('session', () => {
     clearError: () => (error.value = null),
     join: (code: string) => {
       wantCode = code.trim().toUpperCase();
-      return start('join', joinMessage(wantCode));
+      return sendJoin(wantCode);
     },
     takeSeat: (team: Team, roles: Role[]) => send({ type: 'takeSeat', team, roles }),
     seatRequests,

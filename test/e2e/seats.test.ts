@@ -60,6 +60,40 @@ describe.skipIf(needsBrowser.skip)('seats after the start', needsBrowser.options
   });
 });
 
+describe.skipIf(needsBrowser.skip)('a closed tab on this browser (issue 19.10)', needsBrowser.options, () => {
+  it('the next tab asks first: the same player takes the seat back in one click, someone else joins as new', async () => {
+    const game = await seatEveryone(table.browser(), table.base(), {
+      mode: 'turn',
+      mapId: 'training-10',
+      crews: { blue: 2, yellow: 1 },
+      layout: { blue: [['captain', 'firstMate', 'engineer'], ['radioOperator']], yellow: [['captain', 'firstMate', 'engineer', 'radioOperator']] },
+    });
+    const radio = game.seats[1]!.page;
+    const browserContext = radio.context();
+    await radio.close();
+    await game.creator.waitForSelector('[data-testid=crew-away] [data-away-seat="blue-1"]');
+
+    // Someone else at the same browser: asked, says so, and joins as a new member (a spectator).
+    const other = await browserContext.newPage();
+    await other.goto(`${table.base()}/?code=${game.code}&name=Zoe`);
+    await other.waitForSelector('[data-testid=reclaim-seat]');
+    await other.click('[data-testid=reclaim-seat-dismiss]');
+    await other.waitForSelector('[data-testid=spectator-title]');
+    expect(await other.locator('[data-testid=seat-title]').count()).toBe(0);
+    await other.close();
+
+    // The player herself: one click and she is back at the Radio Operator's seat.
+    const back = await browserContext.newPage();
+    await back.goto(`${table.base()}/?code=${game.code}&name=blue1`);
+    await back.waitForSelector('[data-testid=reclaim-seat]');
+    // Both closed tabs are offered, each by name and seat: Zoe's (no seat) and Bea's.
+    expect(await back.textContent('[data-testid=reclaim-seat]')).toContain('Zoe');
+    await back.click('[data-testid=reclaim-seat] button:has-text("blue1 (Blue Radio Operator)")');
+    await back.waitForSelector('[data-testid=seat-title]');
+    await game.creator.waitForSelector('[data-testid=crew-away]', { state: 'detached' });
+  });
+});
+
 function focusedTestId(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 }
