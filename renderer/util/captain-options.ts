@@ -128,5 +128,20 @@ export function systemRefusal(view: GameView, system: System | 'detonate', role:
     if (!aboutTarget(outcome.reason)) return outcome.reason;
     reason ??= outcome.reason;
   }
-  return reason ?? (system === 'detonate' ? 'target.no-mine' : 'system.unavailable');
+  if (reason) return reason;
+  // No candidate of this kind now (the Captains still pick their starts): ask the engine with any target,
+  // so the system says why (game.placing) instead of "does not exist on this map".
+  const probe = judge(view, role, PROBES[system]);
+  if (!probe.ok && !aboutTarget(probe.reason)) return probe.reason;
+  return system === 'detonate' ? 'target.no-mine' : 'system.unavailable';
 }
+
+const PROBES: Record<System | 'detonate', CommandBody> = {
+  mine: { type: 'mine', cell: 0 },
+  detonate: { type: 'detonate', cell: 0 },
+  torpedo: { type: 'torpedo', cell: 0 },
+  drone: { type: 'drone', sector: 1 },
+  sonar: { type: 'sonar' },
+  silence: { type: 'silence', direction: 'N', distance: 0 },
+  scenario: { type: 'scenario', cell: 0 },
+};
