@@ -43,7 +43,7 @@ for (const lang of LANGS) {
   }
 }
 
-type Variant = 'phrases' | 'phrases+words' | 'words';
+type Variant = 'phrases' | 'phrases+runs' | 'phrases+words' | 'words';
 const phrasesFor = (variant: Variant, line: CorpusLine): readonly string[] =>
   variant === 'words'
     ? voskGrammar(line.lang)
@@ -51,8 +51,8 @@ const phrasesFor = (variant: Variant, line: CorpusLine): readonly string[] =>
 
 console.log('\non text, every word heard right, then forced through the grammar ([unk] for what it lacks):');
 const lines = [...Object.values(TABLE_FILES), ...Object.values(CORPUS_FILES)].flatMap(loadCorpus);
-const kept: Record<Variant, number> = { phrases: 0, 'phrases+words': 0, words: 0 };
-for (const variant of ['phrases', 'phrases+words', 'words'] as const) {
+const kept: Record<Variant, number> = { phrases: 0, 'phrases+runs': 0, 'phrases+words': 0, words: 0 };
+for (const variant of ['phrases', 'phrases+runs', 'phrases+words', 'words'] as const) {
   for (const lang of LANGS as readonly Lang[]) {
     for (const mode of ['ptt', 'open'] as const satisfies readonly ListenMode[]) {
       const group = lines.filter((l) => l.lang === lang);

@@ -12,12 +12,12 @@ export interface GrammarContext {
   readonly view: GameView | null;
   readonly mode: ListenMode;
   /**
-   * 'phrases+words' (default): every word of the vocabulary may also be said alone, so a filler inside
-   * an order ("charge the torpedo") or talk between orders is decoded as words rather than forced into
-   * a whole phrase; Vosk still prefers a phrase (one transition) to a run of single words.
-   * 'phrases': phrases, cells, fillers and talk markers only (the tightest grammar).
+   * 'phrases' (default): whole phrases, cells, fillers and talk markers — the tightest grammar, and the
+   * best by sound (the oracle: 54 of 72 English orders right against 51 and 49, docs/decisions.md).
+   * 'phrases+runs': also each template's words between its slots alone ("charge" + "the" + "torpedo").
+   * 'phrases+words': also every vocabulary word alone (best on text, where a filler sits inside an order).
    */
-  readonly granularity?: 'phrases' | 'phrases+words';
+  readonly granularity?: 'phrases' | 'phrases+runs' | 'phrases+words';
 }
 
 export interface ContextGrammar {
@@ -58,7 +58,7 @@ function slotValues(lexicon: Lexicon, grid: Grid): Readonly<Record<string, reado
 type Item = readonly string[];
 
 /** A template's items as word alternatives; '' = may be left out (optional, soft or required: the matcher accepts all three). */
-function items(source: string, values: Readonly<Record<string, readonly string[]>>): Item[][] {
+function items(source: string, values: Readonly<Record<string, readonly string[]>>, cutAtSlots = false): Item[][] {
   const body = source.replace(/^\[[a-zA-Z,]+\]\s*/, '');
   // Segments are cut at every cell ($cell or $col $row): the cell is its own piece ("torpedo a" + "ce seis").
   const segments: Item[][] = [[]];
@@ -69,6 +69,10 @@ function items(source: string, values: Readonly<Record<string, readonly string[]
     const text = raw.replace(/\?$/, '').replace(/~[\d.]*$/, '');
     if (text === '$cell' || (text === '$col' && tokens[i + 1]?.replace(/\?$/, '') === '$row')) {
       if (text === '$col') i++;
+      segments.push([]);
+      continue;
+    }
+    if (cutAtSlots && text.startsWith('$')) {
       segments.push([]);
       continue;
     }
@@ -127,7 +131,7 @@ interface Settings {
 
 function settingsOf(ctx: GrammarContext): Settings {
   const grid = (ctx.view ? getMap(ctx.view.settings.mapId) : null) ?? DEFAULT_GRID;
-  return { lang: ctx.lang, grid, mode: ctx.view?.settings.mode ?? null, granularity: ctx.granularity ?? 'phrases+words' };
+  return { lang: ctx.lang, grid, mode: ctx.view?.settings.mode ?? null, granularity: ctx.granularity ?? 'phrases' };
 }
 
 const keyOf = (s: Settings) => `${s.lang}|${s.grid.width}x${s.grid.height}/${s.grid.sectorSize}|${s.mode ?? '-'}|${s.granularity}`;
@@ -168,7 +172,7 @@ function cached(settings: Settings): ContextGrammar {
  * through `schedule` (the app: a timer, so the main thread is never held for more than one build,
  * ~30–200 ms): when a game starts, its grammar is already there and switching costs a lookup.
  */
-export function prewarmContextGrammars(lang: Lang, schedule: (work: () => void) => void, granularity: Settings['granularity'] = 'phrases+words'): void {
+export function prewarmContextGrammars(lang: Lang, schedule: (work: () => void) => void, granularity: Settings['granularity'] = 'phrases'): void {
   const grids = new Map(Object.values(MAPS).map((m) => [`${m.width}x${m.height}/${m.sectorSize}`, { width: m.width, height: m.height, sectorSize: m.sectorSize }] as const));
   for (const grid of grids.values()) for (const mode of ['turn', 'realtime'] as const) schedule(() => cached({ lang, grid, mode, granularity }));
 }
@@ -195,6 +199,8 @@ function build(settings: Settings): ContextGrammar {
     for (const segment of segments) {
       pieces(segment).forEach(add);
     }
+    // The template's words between its slots, alone too: "charge" + "the" + "torpedo", "are you" + "in" + "sector seven".
+    if (settings.granularity === 'phrases+runs') for (const run of items(rule.source, values, true)) pieces(run).forEach(add);
   }
   if (cells) for (const col of values.col!) for (const row of values.row!) add(`${col} ${row}`);
   for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections]) add(word);

@@ -17,11 +17,15 @@ describe('contextGrammar', () => {
     expect(g.phrases).toContain('creo que');
   });
 
-  it('by default every vocabulary word may also be said alone ("charge the torpedo")', () => {
-    const g = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' });
+  it('with phrases+words every vocabulary word may also be said alone ("charge the torpedo"); with runs, a template\'s words between slots', () => {
+    const g = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases+words' });
     for (const word of vocabulary('en')) expect(g.phrases).toContain(word);
     expect(g.phrases).toContain('charge torpedo');
-    expect(g.key).not.toBe(contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases' }).key);
+    expect(g.key).not.toBe(contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' }).key);
+    const tight = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' }).phrases;
+    const runs = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases+runs' }).phrases;
+    expect(forceThrough('charge the torpedo', tight)).toBe('[unk] the torpedo');
+    expect(forceThrough('charge the torpedo', runs)).toBe('charge the torpedo');
   });
 
   it('uses only words of the matcher\'s vocabulary (one source)', () => {
