@@ -37,7 +37,7 @@ describe('GameListing', () => {
     const [listing] = listGames([lanHost('192.168.1.20', 'ABCDE-FGHIJ', true)]);
     const wrapper = mount(GameListing, { props: { listing: listing! }, global: { plugins: plugins() } });
     expect(wrapper.find('button').text()).toContain('QWER · Rumbo on vm · ');
-    expect(wrapper.find('button').text()).toContain('alpha-15');
+    expect(wrapper.find('button').text()).toContain('Alpha · 15×15');
     expect(wrapper.find('[data-testid=listing-address]').text()).toBe('192.168.1.20:47800');
     expect(wrapper.find('[data-testid=listing-fingerprint]').text()).toContain('ABCDE-FGHIJ');
     expect(wrapper.find('[data-testid=listing-fingerprint]').attributes('data-verified')).toBe('true');

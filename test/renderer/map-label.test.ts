@@ -1,0 +1,44 @@
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import GameListing from '../../renderer/components/GameListing.vue';
+import { mapLabel } from '../../renderer/util/map-label';
+import { listGames } from '../../renderer/util/listings';
+import { plugins } from './support';
+
+describe('map names in the game lists', () => {
+  it('a listed game names its map as the home page\'s map select does, not by its id', () => {
+    const [listing] = listGames([
+      {
+        name: 'Rumbo on vm',
+        address: '192.168.1.20',
+        port: 47800,
+        protocol: 2,
+        via: 'udp',
+        wsUrl: 'ws://192.168.1.20:47800/ws',
+        fingerprint: 'ABCDE-FGHIJ',
+        verified: true,
+        games: [
+          {
+            gameId: 'g-QWER',
+            code: 'QWER',
+            edition: 'base',
+            mode: 'turn',
+            mapId: 'alpha-10',
+            phase: 'lobby',
+            seats: { blue: { held: 1, total: 4 }, yellow: { held: 0, total: 4 } },
+            members: 1,
+            createdAt: new Date(0).toISOString(),
+          },
+        ],
+      },
+    ]);
+    const wrapper = mount(GameListing, { props: { listing: listing! }, global: { plugins: plugins() } });
+    expect(wrapper.find('button').text()).toContain('Alpha · 10×10');
+    expect(wrapper.find('button').text()).not.toContain('alpha-10');
+  });
+
+  it('an unknown map (a newer host) still shows its id', () => {
+    expect(mapLabel('alpha-15')).toBe('Alpha · 15×15');
+    expect(mapLabel('atlantis-99')).toBe('atlantis-99');
+  });
+});
