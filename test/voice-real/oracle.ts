@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crewSeat, viewFor } from '../../shared/engine';
 import type { ListenMode } from '../../shared/orders';
-import { contextGrammar } from '../../shared/orders/context-grammar';
+import { contextGrammar, type GrammarContext } from '../../shared/orders/context-grammar';
 import type { Recognition } from '../../shared/orders/recognition';
 import { findExecutable } from '../support/tools';
 import { stateFor, type RealUtterance } from './corpus';
@@ -48,12 +48,16 @@ export class Oracle {
   private readonly grammars = new Map<string, OracleGrammar>();
   private batches = 0;
 
-  constructor(readonly frontEnd: FrontEndChoice | null = APP_FRONT_END) {}
+  /** `granularity`: the app's default unless a comparison asks for another (contextGrammar's option). */
+  constructor(
+    readonly frontEnd: FrontEndChoice | null = APP_FRONT_END,
+    readonly granularity?: GrammarContext['granularity'],
+  ) {}
 
   /** The grammar of the seat that says `utterance`, built once per distinct phrase set. */
   grammarFor(utterance: RealUtterance, mode: ListenMode): OracleGrammar {
     const view = viewFor(stateFor(utterance.situation), crewSeat('blue', [utterance.role]));
-    const grammar = contextGrammar({ lang: 'en', roles: [utterance.role], view, mode });
+    const grammar = contextGrammar({ lang: 'en', roles: [utterance.role], view, mode, ...(this.granularity ? { granularity: this.granularity } : {}) });
     let built = this.grammars.get(grammar.key);
     if (!built) this.grammars.set(grammar.key, (built = buildGrammar(grammar.phrases, this.dir, `g${this.grammars.size}`)));
     return built;
