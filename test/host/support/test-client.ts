@@ -74,6 +74,8 @@ export class TestClient {
     const message = parsed.message;
     if (message.type === 'state') this.lastState = message;
     if (message.type === 'lobby') this.lastLobby = message;
+    // Who this client is, before anyone reads the messages that follow (the state after a join comes in the same tick).
+    if (message.type === 'joined') this.remember(message);
     this.onMessage?.(message, raw);
     const index = this.waiters.findIndex((w) => w.match(message));
     if (index >= 0) {
