@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { crewSeat, viewFor } from '../../shared/engine';
 import type { ListenMode } from '../../shared/orders';
 import { contextGrammar, type GrammarContext } from '../../shared/orders/context-grammar';
@@ -10,11 +12,13 @@ import { stateFor, type RealUtterance } from './corpus';
 import { utterances, APP_FRONT_END, type FrontEndChoice } from './listen';
 import { buildGrammar, hasModel, recogniseAll, RECOGNIZER, type OracleGrammar } from './pocketsphinx';
 import { judge, type Verdict } from './score';
-import { speak, speakerName, type Speaker } from './synth';
+import { CACHE_DIR, speak, speakerName, type Speaker } from './synth';
 import { readWav, writeWav } from './wav';
 
 /** Recognition runs in at most this many processes (the machine has two cores, shared). */
 export const MAX_PROCESSES = 2;
+
+const VOICE_DIR = fileURLToPath(new URL('../../renderer/voice/', import.meta.url));
 
 export const ORACLE_TOOLS = [RECOGNIZER, 'espeak-ng', 'flite', 'sox', 'soxi'] as const;
 
@@ -71,13 +75,11 @@ export class Oracle {
   async hear(list: readonly RealUtterance[], speakers: readonly Speaker[], modes: (u: RealUtterance) => ListenMode = modeFor): Promise<Heard[]> {
     const jobs = speakers.flatMap((speaker) => list.map((utterance) => ({ speaker, utterance, mode: modes(utterance) })));
     // 1. Speak (cached) and put through the app's front end: the WAVs the app would hand its recognizer.
-    const sent = await pool(jobs, MAX_PROCESSES, async ({ speaker, utterance, mode }, index) => {
+    const sent = await pool(jobs, MAX_PROCESSES, async ({ speaker, utterance, mode }) => {
       const clip = await speak(utterance.text, speaker);
-      const { rate, samples } = readWav(clip);
-      return (await utterances(samples, rate, mode, this.frontEnd)).map((part, n) => {
-        const wav = join(this.dir, `u${index}-${n}.wav`);
-        writeWav(wav, 16_000, part);
-        return wav;
+      return frontEndCached(clip, mode, this.frontEnd, async () => {
+        const { rate, samples } = readWav(clip);
+        return utterances(samples, rate, mode, this.frontEnd);
       });
     });
     // 2. Recognise, a grammar at a time, in at most MAX_PROCESSES batch processes.
@@ -94,7 +96,6 @@ export class Oracle {
       const recognitions = await recogniseAll(grammar, chunk.map((e) => e.wav), this.dir, `batch${this.batches++}-${n}`);
       chunk.forEach((e, i) => (heard[e.job]![e.part] = recognitions[i]!));
     });
-    for (const wavs of sent) for (const wav of wavs) rmSync(wav, { force: true });
     // 3. The app's rejection path, matcher and engine.
     return jobs.map(({ utterance, speaker, mode }, i) => ({ utterance, speaker, mode, heard: heard[i]!, verdict: judgeAll(heard[i]!, utterance, mode) }));
   }
@@ -102,6 +103,27 @@ export class Oracle {
   dispose(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/** The front end's code: its output is cached with it and made anew when it changes. */
+const FRONT_END_VERSION = createHash('sha1')
+  .update(['frontend/agc.ts', 'frontend/denoise.ts', 'frontend/endpoint.ts', 'frontend/front-end.ts', 'resample.ts', 'push-to-talk.ts'].map((f) => readFileSync(join(VOICE_DIR, f), 'utf8')).join(''))
+  .update(readFileSync(fileURLToPath(new URL('./listen.ts', import.meta.url)), 'utf8'))
+  .digest('hex')
+  .slice(0, 12);
+
+/** The 16 kHz utterances the app would send for one clip, cached beside the clips (a second run only decodes). */
+async function frontEndCached(clip: string, mode: ListenMode, choice: FrontEndChoice | null, make: () => Promise<Float32Array[]>): Promise<string[]> {
+  const key = createHash('sha1').update(JSON.stringify([clip, mode, choice, FRONT_END_VERSION])).digest('hex').slice(0, 20);
+  const index = join(CACHE_DIR, `fe-${key}.json`);
+  if (existsSync(index)) return JSON.parse(readFileSync(index, 'utf8')) as string[];
+  const wavs = (await make()).map((part, n) => {
+    const wav = join(CACHE_DIR, `fe-${key}-${n}.wav`);
+    writeWav(wav, 16_000, part);
+    return wav;
+  });
+  writeFileSync(index, JSON.stringify(wavs));
+  return wavs;
 }
 
 /** Several utterances from one clip: any wrong action is wrong; else right if one was right. */
