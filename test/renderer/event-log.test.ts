@@ -1,0 +1,25 @@
+/** The end screen's and the spectator's log mix both crews: every line says whose it is, not by colour alone. */
+import { mount } from '@vue/test-utils';
+import { describe, expect, it } from 'vitest';
+import { getMap, type GameEvent } from '../../shared/engine';
+import EventLog from '../../renderer/components/EventLog.vue';
+import { plugins } from './support';
+
+const map = getMap('alpha-10')!;
+
+describe('EventLog', () => {
+  it('names the team on lines whose sentence does not (Now at B1, Marked Torpedo), once', () => {
+    const events: GameEvent[] = [
+      { type: 'course', team: 'blue', direction: 'E' },
+      { type: 'moved', team: 'blue', cell: 1 },
+      { type: 'marked', team: 'yellow', system: 'torpedo', ready: false },
+      { type: 'crossed', team: 'yellow', slot: 0 },
+    ];
+    const wrapper = mount(EventLog, { props: { events, map, title: 'Game over' }, global: { plugins: plugins() } });
+    const lines = wrapper.findAll('li').map((li) => li.text());
+    expect(lines[0]).toBe('Blue: Heading East!');
+    expect(lines[1]).toMatch(/^Blue\b.*Now at B1$/);
+    expect(lines[2]).toMatch(/^Yellow\b.*Marked Torpedo$/);
+    expect(lines[3]).toMatch(/^Yellow\b.*Symbol crossed$/);
+  });
+});
