@@ -23,3 +23,21 @@ describe('EventLog', () => {
     expect(lines[3]).toMatch(/^Yellow\b.*Symbol crossed$/);
   });
 });
+
+describe('EventLog scrolling', () => {
+  it('opens on the newest lines (the end screen shows how the game ended, not who dived first)', async () => {
+    const events: GameEvent[] = Array.from({ length: 40 }, () => ({ type: 'course', team: 'blue', direction: 'E' }) as GameEvent);
+    const calls: unknown[] = [];
+    const original = HTMLElement.prototype.scrollTo;
+    HTMLElement.prototype.scrollTo = function (this: HTMLElement, ...args: unknown[]) {
+      calls.push(args[0]);
+    } as typeof HTMLElement.prototype.scrollTo;
+    try {
+      mount(EventLog, { props: { events, map, title: 'Game over' }, global: { plugins: plugins() }, attachTo: document.body });
+      await new Promise((r) => setTimeout(r, 0));
+      expect(calls.length).toBeGreaterThan(0);
+    } finally {
+      HTMLElement.prototype.scrollTo = original;
+    }
+  });
+});
