@@ -10,10 +10,10 @@ const map = getMap('alpha-10')!;
 describe('EventLog', () => {
   it('names the team on lines whose sentence does not (Now at B1, Marked Torpedo), once', () => {
     const events: GameEvent[] = [
-      { type: 'course', team: 'blue', direction: 'E' },
-      { type: 'moved', team: 'blue', cell: 1 },
-      { type: 'marked', team: 'yellow', system: 'torpedo', ready: false },
-      { type: 'crossed', team: 'yellow', slot: 0 },
+      { type: 'course', team: 'blue', direction: 'E', audience: 'all' },
+      { type: 'moved', team: 'blue', cell: 1, audience: 'blue' },
+      { type: 'marked', team: 'yellow', system: 'torpedo', ready: false, audience: 'yellow' },
+      { type: 'crossed', team: 'yellow', slot: 0, audience: 'yellow' },
     ];
     const wrapper = mount(EventLog, { props: { events, map, title: 'Game over' }, global: { plugins: plugins() } });
     const lines = wrapper.findAll('li').map((li) => li.text());
@@ -26,7 +26,7 @@ describe('EventLog', () => {
 
 describe('EventLog scrolling', () => {
   it('opens on the newest lines (the end screen shows how the game ended, not who dived first)', async () => {
-    const events: GameEvent[] = Array.from({ length: 40 }, () => ({ type: 'course', team: 'blue', direction: 'E' }) as GameEvent);
+    const events: GameEvent[] = Array.from({ length: 40 }, () => ({ type: 'course', team: 'blue', direction: 'E', audience: 'all' }) as GameEvent);
     const calls: unknown[] = [];
     const original = HTMLElement.prototype.scrollTo;
     HTMLElement.prototype.scrollTo = function (this: HTMLElement, ...args: unknown[]) {

@@ -18,7 +18,7 @@ describe('WhyNot', () => {
     // The player clicks "End turn": the pointer is still on the button when it becomes disabled.
     const wrapper = mount(WhyNot, { props: { reason: null }, slots: { default: '<button>End turn</button>' }, attachTo: document.body });
     await wrapper.trigger('mouseenter');
-    await wrapper.setProps({ reason: 'Not your turn.' });
+    await wrapper.setProps({ reason: 'Not your turn.' } as never);
     await new Promise((r) => setTimeout(r, 0));
     // Hidden until the next hover: shown now it would sit unplaced at the viewport's corner, over the team's name.
     expect(tip(wrapper).classes()).not.toContain('shown');
@@ -34,7 +34,7 @@ describe('WhyNot', () => {
   it('a reason that changes while shown is placed again', async () => {
     const wrapper = mount(WhyNot, { props: { reason: 'Off the map.' }, slots: { default: '<button disabled>North</button>' }, attachTo: document.body });
     await wrapper.trigger('mouseenter');
-    await wrapper.setProps({ reason: 'You already moved this turn, and this reason is longer.' });
+    await wrapper.setProps({ reason: 'You already moved this turn, and this reason is longer.' } as never);
     await new Promise((r) => setTimeout(r, 0));
     expect(tip(wrapper).classes()).toContain('shown');
     expect(tip(wrapper).attributes('style')).toMatch(/left: \d+px; top: \d+px/);
