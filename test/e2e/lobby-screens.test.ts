@@ -246,6 +246,17 @@ describe.skipIf(needsBrowser.skip)('spectators and the end (issues 12.12 and 12.
     const box = (await log.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(800);
     expect(await log.evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === 'auto')).toBe(true);
+    // Step numbers stay whole in the list's margin: a long game has three digits, and blasts are bold.
+    const marker = await log.evaluate((ol) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = 'font-weight: 700; white-space: pre';
+      probe.textContent = '999. ';
+      ol.lastElementChild!.appendChild(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { width, margin: parseFloat(getComputedStyle(ol).paddingLeft) };
+    });
+    expect(marker.width).toBeLessThanOrEqual(marker.margin);
 
     await creator.click('[data-testid=rematch]');
     await creator.waitForFunction((old) => {
