@@ -27,4 +27,15 @@ describe.skipIf(needsBrowser.skip)('the home page\'s code and address forms', ne
     // Still on the home page, connected to the same host.
     expect(await page.locator('[data-testid=play-bots]').count()).toBe(1);
   });
+
+  it('the connection notice never covers the name field (a host that does not answer)', async () => {
+    const page = await newPage(browser, `${await host()}/?name=Lia&lang=en`);
+    await page.waitForSelector('[data-testid=create]:not([disabled])');
+    await page.fill('[data-testid=address]', '127.0.0.1:9');
+    await page.click('[data-testid=connect]');
+    await page.waitForSelector('[data-testid=connection]');
+    const [notice, name] = await Promise.all([page.locator('[data-testid=connection]').boundingBox(), page.locator('[data-testid=name]').boundingBox()]);
+    const apart = notice!.x + notice!.width <= name!.x || name!.x + name!.width <= notice!.x || notice!.y + notice!.height <= name!.y || name!.y + name!.height <= notice!.y;
+    expect(apart, JSON.stringify({ notice, name })).toBe(true);
+  });
 });
