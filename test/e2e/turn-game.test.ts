@@ -13,7 +13,7 @@ const PLAN: Record<Team, Direction[]> = { blue: ['E', 'E', 'E', 'S', 'S', 'W', '
 const table = browserAndHost(() => launchChromium());
 
 describe.skipIf(needsBrowser.skip)('turn-by-turn through the UI', needsBrowser.options, () => {
-  it('eight seats in eight browsers play a whole game to the end; a rejection shows its message; a closed page rejoins', async () => {
+  it('eight seats in eight browsers play a whole game to the end; an out-of-turn control says why; a closed page rejoins', async () => {
     const game = await seatEveryone(
       table.browser(),
       table.base(),
@@ -28,9 +28,11 @@ describe.skipIf(needsBrowser.skip)('turn-by-turn through the UI', needsBrowser.o
 
     const waiting = await ui.turnTeam() === 'blue' ? 'yellow' : 'blue';
     const idle = ui.page(waiting, 'captain');
-    await idle.click('[data-testid=surface]');
-    await idle.click('[data-testid=confirm-yes]');
-    await expect.poll(() => idle.textContent('[data-testid=rejection]')).toMatch(/Not your turn|No es tu turno|Non è il tuo turno/);
+    // Out of turn, Surface is disabled and a tap on it says why (it used to be refused after the click).
+    const surface = idle.locator('.why-not:has([data-testid=surface])');
+    expect(await idle.isDisabled('[data-testid=surface]')).toBe(true);
+    await surface.click();
+    await expect.poll(() => surface.locator('[data-testid=why]').textContent()).toMatch(/Not your turn|No es tu turno|Non è il tuo turno/);
 
     const step = { blue: 0, yellow: 0 };
     let shots = 0;
@@ -52,6 +54,10 @@ describe.skipIf(needsBrowser.skip)('turn-by-turn through the UI', needsBrowser.o
         expect(url).toContain(`code=${game.code}`);
         expect(url).not.toContain('token=');
         const friend = await newPage(table.browser(), url);
+        // The link carries the player's name, which the game already has: the friend is asked for another.
+        await friend.waitForSelector('[data-testid=name-prompt-reason][data-code="name.taken"]');
+        await friend.fill('[data-testid=name-prompt-input]', 'Friend');
+        await friend.click('[data-testid=name-prompt-ok]');
         await friend.waitForSelector('[data-testid=spectator-title]');
         await friend.context().close();
         // The browser restores the closed tab (session storage too: the same tab): the seat comes back
