@@ -178,7 +178,7 @@ const en: Catalogue = {
       mark: 'charge a system',
       cross: 'cross a symbol in {panel}',
       answerSonar: 'answer the enemy sonar',
-      resolveStop: 'use a system, then Resume',
+      resolveStop: 'use a system: play resumes after it (or Resume)',
       secure: 'secure your hull section',
       checkHull: "check the enemy's hull",
       dive: 'dive',

@@ -181,7 +181,7 @@ const es = {
       mark: 'carga un sistema',
       cross: 'tacha un símbolo en {panel}',
       answerSonar: 'responde al sonar enemigo',
-      resolveStop: 'usa un sistema y luego «Seguimos»',
+      resolveStop: 'usa un sistema: después se sigue solo (o «Seguimos»)',
       secure: 'asegura tu sección del casco',
       checkHull: 'revisa el casco enemigo',
       dive: 'sumérgete',

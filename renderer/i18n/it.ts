@@ -179,7 +179,7 @@ const it: Catalogue = {
       mark: 'carica un sistema',
       cross: 'barra un simbolo a {panel}',
       answerSonar: 'rispondi al sonar nemico',
-      resolveStop: 'usa un sistema, poi «Si riparte»',
+      resolveStop: 'usa un sistema: poi si riparte da sé (o «Si riparte»)',
       secure: 'metti in sicurezza la tua sezione dello scafo',
       checkHull: 'controlla lo scafo nemico',
       dive: 'immergiti',

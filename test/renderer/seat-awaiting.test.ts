@@ -91,7 +91,7 @@ describe('the seat’s waiting line, in real time', () => {
     expect(line(sonar, 'yellow', ['captain'])).toBe('Captain: answer the enemy sonar');
     expect(line(sonar, 'blue', ['captain'])).toBe("Waiting for Yellow's Captain to answer the sonar");
     const stop = ok(armed, captain('blue', { type: 'stop' })).state;
-    expect(line(stop, 'blue', ['captain'])).toBe('Captain: use a system, then Resume');
+    expect(line(stop, 'blue', ['captain'])).toBe('Captain: use a system: play resumes after it (or Resume)');
     expect(line(stop, 'yellow', ['engineer'])).toBe("Waiting for Blue's Captain to finish the STOP");
   });
 
