@@ -17,7 +17,7 @@ const seatAssignment = { code: 'KXQ4', hostUrl: 'ws://127.0.0.1:1/ws', team: 'bl
 function handlers(): IpcHandlers {
   return {
     appInfo: vi.fn((_r, ctx) => ({ version: '1', platform: 'linux', lang: 'es' as const, windowKind: ctx.kind, packaged: false })),
-    hostGame: vi.fn(async (r) => ({ port: 1, urls: [], wsUrl: 'ws://127.0.0.1:1/ws', lan: r.lan })),
+    hostGame: vi.fn(async (r) => ({ port: 1, urls: [], wsUrl: 'ws://127.0.0.1:1/ws', lan: r.lan, fingerprint: 'ABCDE-FGHIJ' })),
     stopHosting: vi.fn(async () => undefined),
     hostingStatus: vi.fn(() => null),
     findHosts: vi.fn(async () => []),
