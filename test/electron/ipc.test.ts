@@ -109,7 +109,7 @@ describe('routing', () => {
     expect(h.hostGame).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledTimes(3);
 
-    expect(await call(CHANNELS.hostGame, event(LOBBY), { lan: true })).toEqual({ ok: true, value: { port: 1, urls: [], wsUrl: 'ws://127.0.0.1:1/ws', lan: true } });
+    expect(await call(CHANNELS.hostGame, event(LOBBY), { lan: true })).toEqual({ ok: true, value: { port: 1, urls: [], wsUrl: 'ws://127.0.0.1:1/ws', lan: true, fingerprint: 'ABCDE-FGHIJ' } });
     expect(h.hostGame).toHaveBeenCalledWith({ lan: true }, { webContentsId: LOBBY, kind: 'lobby' });
   });
 
