@@ -65,6 +65,8 @@ export const useVoiceStore = defineStore('voice', () => {
   let recapture: ((deviceId: string) => Promise<Capture>) | null = null;
   const gate = new VoiceGate((open) => (open ? ptt.press() : ptt.release()));
   let session: VoiceSession | null = null;
+  /** A real capture reports the open-mic endpoint itself (heardEndpoint); without one the level gate does. */
+  let endpointing = false;
   let capture: Capture | null = null;
   let speaking = false;
   const announcer = new Announcer((value) => {
@@ -133,6 +135,7 @@ export const useVoiceStore = defineStore('voice', () => {
 
   function attach(recognizer: Recognizer, mic: Capture | null, restart?: (deviceId: string) => Promise<Capture>): void {
     capture = mic;
+    endpointing = mic !== null;
     recapture = restart ?? null;
     if (mic) void listMicrophones().then((list) => (mics.value = list));
     session = new VoiceSession({
@@ -154,7 +157,7 @@ export const useVoiceStore = defineStore('voice', () => {
   /** The transcript double; with `mic` the real microphone path feeds it (the audio-path test). */
   async function useDouble(mic = false): Promise<TranscriptRecognizer> {
     const double = new TranscriptRecognizer();
-    const capture = mic ? await startCapture({ onBatch: (samples) => double.accept(samples), onLevel: heardLevel }) : null;
+    const capture = mic ? await startCapture({ onBatch: (samples) => double.accept(samples), onLevel: heardLevel, onEndpoint: heardEndpoint }) : null;
     attach(double, capture);
     window.rumboVoice = {
       say: (text, partials) => double.say({ text, partials }),
@@ -201,7 +204,17 @@ export const useVoiceStore = defineStore('voice', () => {
         ptt.release();
       }
     }
-    if (listenMode.value === 'open') gate.feed(value, now);
+    if (listenMode.value === 'open' && !endpointing) gate.feed(value, now);
+  }
+
+  /**
+   * The capture's own open-mic endpoint (renderer/voice/frontend: RNNoise's voice probability and the
+   * room's floor), the one the oracle measures; the level gate only serves a page without a capture.
+   */
+  function heardEndpoint(speaking: boolean): void {
+    if (listenMode.value !== 'open' || check.running || status.value !== 'ready') return;
+    if (speaking) ptt.press();
+    else ptt.release();
   }
 
   /** The microphone went away mid-game: say so at once, on the seat, and stop listening. */
@@ -280,6 +293,7 @@ export const useVoiceStore = defineStore('voice', () => {
     pttKey,
     attach,
     heardLevel,
+    heardEndpoint,
     lostMicrophone,
     micCheck,
     startMicCheck,

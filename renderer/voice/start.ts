@@ -87,7 +87,13 @@ export async function startVoice(voice: VoiceStore, lang: Lang, options: { model
       .then((words) => words && recognizer.setModelWords(words))
       .catch(() => undefined);
     const capture = (deviceId: string | undefined) =>
-      startCapture({ deviceId, onBatch: (samples) => recognizer.accept(samples), onLevel: (value) => voice.heardLevel(value), onEnded: () => voice.lostMicrophone() });
+      startCapture({
+        deviceId,
+        onBatch: (samples) => recognizer.accept(samples),
+        onLevel: (value) => voice.heardLevel(value),
+        onEndpoint: (speaking) => voice.heardEndpoint(speaking),
+        onEnded: () => voice.lostMicrophone(),
+      });
     const mic = await capture(options.deviceId ?? (voice.micId || undefined));
     voice.attach(recognizer, mic, (deviceId) => capture(deviceId || undefined));
   } catch (error) {

@@ -5,6 +5,7 @@ import MicState from '../../renderer/components/MicState.vue';
 import { useGameStore } from '../../renderer/stores/game';
 import { useVoiceStore } from '../../renderer/stores/voice';
 import { QUIET_MS } from '../../renderer/voice/mic-check';
+import { TranscriptRecognizer } from '../../renderer/voice/transcript-recognizer';
 import { HANGOVER_MS } from '../../renderer/voice/push-to-talk';
 import { MAX_OPEN_UTTERANCE_MS } from '../../renderer/voice/utterance-watch';
 import { plugins } from './support';
@@ -133,5 +134,43 @@ describe('bad input on a seat: a clear message and no action', () => {
     expect(voice.talking).toBe(false);
     expect(voice.status).toBe('error');
     expect(wrapper.get('[data-testid="voice-why"]').text()).toContain('microphone was disconnected');
+  });
+});
+
+describe('open mic follows the capture\'s own endpoint', () => {
+  beforeEach(() => {
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { enumerateDevices: async () => [] } });
+  });
+
+  it('with a real capture the endpoint opens and closes the utterance, and the level gate no longer does', async () => {
+    plugins();
+    const voice = useVoiceStore();
+    const game = useGameStore();
+    vi.spyOn(game, 'command').mockImplementation(() => undefined as never);
+    const opened: boolean[] = [];
+    const capture = { setOpen: (open: boolean) => opened.push(open), flush: () => undefined, stop: async () => undefined };
+    voice.attach(new TranscriptRecognizer(['rumbo norte']), capture);
+    voice.setListenMode('open');
+    for (let i = 0; i < 40; i++) {
+      vi.advanceTimersByTime(25);
+      voice.heardLevel(0.2);
+    }
+    expect(voice.talking).toBe(false);
+    voice.heardEndpoint(true);
+    expect(voice.talking).toBe(true);
+    voice.heardEndpoint(false);
+    vi.advanceTimersByTime(HANGOVER_MS);
+    await settle();
+    expect(voice.talking).toBe(false);
+    expect(opened).toContain(true);
+  });
+
+  it('push-to-talk ignores the endpoint', async () => {
+    plugins();
+    const voice = useVoiceStore();
+    voice.attach(new TranscriptRecognizer(), { setOpen: () => undefined, flush: () => undefined, stop: async () => undefined });
+    voice.setListenMode('ptt');
+    voice.heardEndpoint(true);
+    expect(voice.talking).toBe(false);
   });
 });
