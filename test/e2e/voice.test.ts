@@ -58,6 +58,27 @@ const micState = (page: Page) => page.getAttribute('[data-testid=mic-state]', 'd
 
 const moves = (page: Page) => page.getAttribute('[data-updates]', 'data-updates').then(Number);
 
+/** A one-seat crew whose microphone plays `wav` in a loop, voice on (the transcript double behind it). */
+async function seatWithMicrophone(wav: string, lang: 'es' | 'en'): Promise<Page> {
+  const browser = await launchChromium([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+    '--autoplay-policy=no-user-gesture-required',
+  ]);
+  browsers.push(browser);
+  const table = await seatEveryone(browser, base, {
+    mode: 'turn',
+    mapId: 'training-10',
+    crews: { blue: 1, yellow: 1 },
+    layout: { blue: ALL, yellow: ALL },
+    query: `voice=double&mic=1&lang=${lang}`,
+  });
+  const page = table.seats[0]!.page;
+  await page.waitForFunction('window.rumboVoice !== undefined');
+  return page;
+}
+
 describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double fed with transcripts)', needsBrowser.options, () => {
   it('a spoken course reaches every seat; a doubtful one asks; another role\'s order does nothing', async () => {
     const browser = await launchChromium();
@@ -114,22 +135,7 @@ describe.skipIf(needsAudio.skip)('audio path with a fake microphone', needsAudio
     expect(padded.status, padded.stderr).toBe(0);
     const header = readFileSync(wav);
     const wavMs = (header.readUInt32LE(40) / header.readUInt32LE(28)) * 1000;
-    const browser = await launchChromium([
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ]);
-    browsers.push(browser);
-    const table = await seatEveryone(browser, base, {
-      mode: 'turn',
-      mapId: 'training-10',
-      crews: { blue: 1, yellow: 1 },
-      layout: { blue: ALL, yellow: ALL },
-      query: 'voice=double&mic=1&lang=es',
-    });
-    const page = table.seats[0]!.page;
-    await page.waitForFunction('window.rumboVoice !== undefined');
+    const page = await seatWithMicrophone(wav, 'es');
     await page.evaluate('window.rumboVoice.press()');
     await page.waitForTimeout(wavMs);
     await page.evaluate('window.rumboVoice.release()');
@@ -193,22 +199,6 @@ describe.skipIf(needsBrowser.skip)('turning voice on in a browser seat', needsBr
 });
 
 describe.skipIf(needsAudio.skip)('the mic check with a fake microphone', needsAudio.options, () => {
-  /** A seat whose microphone plays `wav` in a loop, voice on (the transcript double behind it). */
-  async function seatWithMicrophone(wav: string): Promise<Page> {
-    const browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`]);
-    browsers.push(browser);
-    const table = await seatEveryone(browser, base, {
-      mode: 'turn',
-      mapId: 'training-10',
-      crews: { blue: 1, yellow: 1 },
-      layout: { blue: ALL, yellow: ALL },
-      query: 'voice=double&mic=1&lang=en',
-    });
-    const page = table.seats[0]!.page;
-    await page.waitForFunction('window.rumboVoice !== undefined');
-    return page;
-  }
-
   function sound(name: string, effect: string[]): string {
     const file = join(mkdtempSync(join(tmpdir(), 'rumbo-mic-')), name);
     const made = spawnSync('sox', ['-n', '-r', '48000', '-c', '1', file, ...effect], { encoding: 'utf8' });
@@ -224,7 +214,7 @@ describe.skipIf(needsAudio.skip)('the mic check with a fake microphone', needsAu
   }
 
   it('a microphone sending digital silence is named as dead; a steady loud room drowns the order; nothing is sent', async () => {
-    const silent = await seatWithMicrophone(sound('silence.wav', ['trim', '0', '3']));
+    const silent = await seatWithMicrophone(sound('silence.wav', ['trim', '0', '3']), 'en');
     const updates = await moves(silent);
     expect(await check(silent)).toBe('dead-mic');
     expect(await silent.$('[data-testid=mic-check-figures]')).toBeNull();
@@ -232,7 +222,7 @@ describe.skipIf(needsAudio.skip)('the mic check with a fake microphone', needsAu
     expect(await silent.textContent('[data-testid=mic-check-heard]')).toMatch(/rumbo norte/);
     await shootBothThemes(silent, 'mic-check-dead');
 
-    const loud = await seatWithMicrophone(sound('room.wav', ['synth', '3', 'pinknoise', 'vol', '0.5']));
+    const loud = await seatWithMicrophone(sound('room.wav', ['synth', '3', 'pinknoise', 'vol', '0.5']), 'en');
     await loud.selectOption('[data-testid=voice-listen]', 'ptt');
     expect(await check(loud)).toBe('not-heard');
     expect(await loud.textContent('[data-testid=mic-check-figures]')).toMatch(/Room noise: -\d+ dB/);
