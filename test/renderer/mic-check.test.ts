@@ -149,7 +149,7 @@ describe('open mic follows the capture\'s own endpoint', () => {
     vi.spyOn(game, 'command').mockImplementation(() => undefined as never);
     const opened: boolean[] = [];
     const capture = { setOpen: (open: boolean) => opened.push(open), flush: () => undefined, stop: async () => undefined };
-    voice.attach(new TranscriptRecognizer(['rumbo norte']), capture);
+    voice.attach(new TranscriptRecognizer([{ text: 'rumbo norte' }]), capture);
     voice.setListenMode('open');
     for (let i = 0; i < 40; i++) {
       vi.advanceTimersByTime(25);
