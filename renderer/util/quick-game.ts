@@ -13,13 +13,14 @@ export const BOT_GAME_SETTINGS: SettingsInput = { edition: 'base', mode: 'turn',
  * ready and start. Lives outside any screen (the home screen is gone once the lobby shows); gives up
  * after a minute or on the first refusal so a failed start never acts on a later lobby.
  */
-export function setUpBotGame(session: Session, level: 1 | 2): void {
+export function setUpBotGame(session: Session, level: 1 | 2, onLobby?: (code: string) => void): void {
   let seated = false;
   const stop = watch(
     () => [session.lobby, session.error] as const,
     ([lobby, error]) => {
       if (error) return stop();
       if (!lobby || lobby.phase !== 'lobby') return;
+      onLobby?.(lobby.code);
       if (!seated) {
         seated = true;
         session.takeSeat('blue', [...ROLES]);

@@ -1,5 +1,4 @@
-import { watch } from 'vue';
-import { ROLES } from '../../shared/engine/types';
+import { setUpBotGame } from './quick-game';
 import type { SettingsInput } from '../../shared/protocol/messages';
 import type { useSessionStore } from '../stores/session';
 
@@ -15,30 +14,10 @@ export function tutorialCode(): string | null {
 }
 
 /**
- * Once the tutorial's lobby arrives: sit in Blue's one seat, call a level-1 bot to Yellow's,
- * say ready and start. Lives outside any screen (the home screen is gone once the lobby shows).
+ * Once the tutorial's lobby arrives: sit in Blue's one seat, call a level-1 bot to Yellow's, say ready
+ * and start (as "Play vs bots" does), remembering the game's code so the coach rides along.
  */
 export function setUpTutorial(session: Session): void {
   sessionStorage.removeItem(KEY);
-  let seated = false;
-  const stop = watch(
-    () => session.lobby,
-    (lobby) => {
-      if (!lobby || lobby.phase !== 'lobby') return;
-      sessionStorage.setItem(KEY, lobby.code);
-      if (!seated) {
-        seated = true;
-        session.takeSeat('blue', [...ROLES]);
-        session.addBot('yellow', [...ROLES], 1);
-        session.setReady(true);
-        return;
-      }
-      const blue = lobby.seats.blue[0]?.holder;
-      if (blue?.memberId === session.joined?.memberId && !blue?.ready) session.setReady(true);
-      if (lobby.blocker === null) {
-        stop();
-        session.start();
-      }
-    },
-  );
+  setUpBotGame(session, 1, (code) => sessionStorage.setItem(KEY, code));
 }
