@@ -2,25 +2,17 @@
  * At 1920×1080 the seat's text grows (17 px) but the Captain's side column stayed 320 px, so "← West"
  * and "→ East" broke over two lines and the course cross went lopsided.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
-import { hostsForFile, newPage } from './table';
+import { browserAndHost, newPage } from './table';
 
 const needsBrowser = needsTools(['chromium']);
-const host = hostsForFile();
-let browser: Browser;
-beforeAll(async () => {
-  if (!needsBrowser.skip) browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const table = browserAndHost(() => launchChromium());
 
 describe.skipIf(needsBrowser.skip)('the Captain at 1920×1080', needsBrowser.options, () => {
   it('each course button keeps its arrow and direction on one line, in English and Italian', async () => {
-    const page = await newPage(browser, `${await host()}/?name=Rosa&lang=en`);
+    const page = await newPage(table.browser(), `${table.base()}/?name=Rosa&lang=en`);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.click('[data-testid=play-bots]');
     await page.waitForSelector('[data-testid=seat-title]');

@@ -1,23 +1,15 @@
 /** Join and Connect clicked with nothing typed used to do nothing at all: the player is pointed at the empty field. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
-import { hostsForFile, newPage } from './table';
+import { browserAndHost, newPage } from './table';
 
 const needsBrowser = needsTools(['chromium']);
-const host = hostsForFile();
-let browser: Browser;
-beforeAll(async () => {
-  if (!needsBrowser.skip) browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const table = browserAndHost(() => launchChromium());
 
 describe.skipIf(needsBrowser.skip)('the home page\'s code and address forms', needsBrowser.options, () => {
   it('Join with no code and Connect with no address point at the empty field', async () => {
-    const page = await newPage(browser, `${await host()}/?name=Lia&lang=en`);
+    const page = await newPage(table.browser(), `${table.base()}/?name=Lia&lang=en`);
     await page.waitForSelector('[data-testid=join]:not([disabled])');
     await page.click('[data-testid=join]');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('code');
@@ -29,7 +21,7 @@ describe.skipIf(needsBrowser.skip)('the home page\'s code and address forms', ne
   });
 
   it('the connection notice never covers the name field (a host that does not answer)', async () => {
-    const page = await newPage(browser, `${await host()}/?name=Lia&lang=en`);
+    const page = await newPage(table.browser(), `${table.base()}/?name=Lia&lang=en`);
     await page.waitForSelector('[data-testid=create]:not([disabled])');
     await page.fill('[data-testid=address]', '127.0.0.1:9');
     await page.click('[data-testid=connect]');
