@@ -149,17 +149,22 @@ export class Hub {
       this.reportDamaged(id, loaded);
       return undefined;
     }
-    let room: GameRoom;
-    try {
-      room = GameRoom.restore(this.withHostPermission(loaded), this.ctx);
-    } catch (error) {
-      loaded.log.close();
-      this.reportDamaged(loaded.log.file, error instanceof Error ? error.message : String(error));
-      return undefined;
-    }
+    const room = this.restoreRoom(loaded);
+    if (!room) return undefined;
     this.register(room);
     room.pauseBots(true);
     return room;
+  }
+
+  /** Rebuilds a game from its log; a log the engine cannot replay is reported as damaged and left as it is. */
+  private restoreRoom(loaded: LoadedGame): GameRoom | null {
+    try {
+      return GameRoom.restore(this.withHostPermission(loaded), this.ctx);
+    } catch (error) {
+      loaded.log.close();
+      this.reportDamaged(loaded.log.file, error instanceof Error ? error.message : String(error));
+      return null;
+    }
   }
 
   /** Bots play only while a person is connected to their game (issue 19.5). */
@@ -177,14 +182,8 @@ export class Hub {
     for (const { file, problem } of report.problems) this.reportDamaged(file, problem);
     const resumed: GameRoom[] = [];
     for (const loaded of report.games) {
-      let room: GameRoom;
-      try {
-        room = GameRoom.restore(this.withHostPermission(loaded), this.ctx);
-      } catch (error) {
-        loaded.log.close();
-        this.reportDamaged(loaded.log.file, error instanceof Error ? error.message : String(error));
-        continue;
-      }
+      const room = this.restoreRoom(loaded);
+      if (!room) continue;
       if (room.phase === 'over' && this.ctx.now() - loaded.modifiedAt > this.options.keepFinishedMs) {
         room.close();
         continue;
