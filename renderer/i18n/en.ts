@@ -432,6 +432,7 @@ const en: Catalogue = {
     'net.no-host': 'Not connected to a host: pick a listed game or type the host\'s address.',
     'net.no-answer': 'The host did not answer: try again.',
     'net.lost': 'The connection dropped before the host answered: try again.',
+    'net.unreachable': "No Rumbo host answers at that address: check it, and that the game is hosted there (still trying).",
   },
   settingsProblems: {
     fields: { edition: 'Edition', mode: 'Mode', map: 'Map', crews: 'Crews', flags: 'Optional rules', assistant: "Radio Operator's assistant" },

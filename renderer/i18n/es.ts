@@ -435,6 +435,7 @@ const es = {
     'net.no-host': 'No hay conexión con un anfitrión: elige una partida de la lista o escribe la dirección del anfitrión.',
     'net.no-answer': 'El anfitrión no ha respondido: inténtalo de nuevo.',
     'net.lost': 'La conexión se cortó antes de que respondiera el anfitrión: inténtalo de nuevo.',
+    'net.unreachable': "Ningún anfitrión de Rumbo responde en esa dirección: revísala y comprueba que allí se aloja la partida (se sigue intentando).",
   },
   settingsProblems: {
     fields: { edition: 'Edición', mode: 'Modo', map: 'Mapa', crews: 'Tripulaciones', flags: 'Reglas opcionales', assistant: 'Asistente del operador de radio' },

@@ -433,6 +433,7 @@ const it: Catalogue = {
     'net.no-host': "Nessuna connessione a un host: scegli una partita dell'elenco o scrivi l'indirizzo dell'host.",
     'net.no-answer': "L'host non ha risposto: riprova.",
     'net.lost': "La connessione è caduta prima che l'host rispondesse: riprova.",
+    'net.unreachable': "Nessun host Rumbo risponde a quell'indirizzo: controllalo e verifica che la partita sia ospitata lì (continuo a provare).",
   },
   settingsProblems: {
     fields: { edition: 'Edizione', mode: 'Modalità', map: 'Mappa', crews: 'Equipaggi', flags: 'Regole opzionali', assistant: "Assistente dell'operatore radio" },

@@ -13,6 +13,8 @@ export type Status = 'idle' | 'connecting' | 'open' | 'closed';
 export type Pending = 'createGame' | 'join' | 'start' | 'rematch';
 /** How long a step waits for the host's answer before it says so (the button never spins forever). */
 const ANSWER_WAIT_MS = 20_000;
+/** Failed tries (250 + 500 + 1000 ms of back-off) before a host that never answered is said to be unreachable. */
+const UNREACHABLE_AFTER = 3;
 
 function parseSeat(value: string | null): { team: Team; roles: Role[] } | null {
   const match = value ? /^(blue|yellow):([a-zA-Z+]+)$/.exec(value) : null;
@@ -114,8 +116,13 @@ export const useSessionStore = defineStore('session', () => {
     name.value = playerName;
     wantCode = code ?? wantCode;
     status.value = 'connecting';
+    // A host that never answers is retried (it may be starting), but the player is told after a few tries.
+    let opened = false;
+    let failedOpens = 0;
     socket = new ReconnectingSocket(target, {
       open: () => {
+        opened = true;
+        if (error.value?.code === 'net.unreachable') error.value = null;
         status.value = 'open';
         send({ type: 'hello', v: PROTOCOL_VERSION, name: name.value });
         const queued = waiting;
@@ -130,6 +137,9 @@ export const useSessionStore = defineStore('session', () => {
       message: receive,
       close: () => {
         status.value = 'closed';
+        if (!opened && ++failedOpens === UNREACHABLE_AFTER) {
+          error.value = { code: 'net.unreachable', detail: target, inReplyTo: 'connect', at: Date.now() };
+        }
         // A createGame already sent is lost with the connection (a join is sent again on reopening).
         if (pending.value === 'createGame' && !waiting.some((m) => m.type === 'createGame')) fail('createGame', 'net.lost');
       },

@@ -30,4 +30,12 @@ describe.skipIf(needsBrowser.skip)('the home page\'s code and address forms', ne
     const apart = notice!.x + notice!.width <= name!.x || name!.x + name!.width <= notice!.x || notice!.y + notice!.height <= name!.y || name!.y + name!.height <= notice!.y;
     expect(apart, JSON.stringify({ notice, name })).toBe(true);
   });
+
+  it('an address where no host answers is named as unreachable by the form, not retried in silence', async () => {
+    const page = await newPage(table.browser(), `${table.base()}/?name=Lia&lang=en`);
+    await page.waitForSelector('[data-testid=create]:not([disabled])');
+    await page.fill('[data-testid=address]', '127.0.0.1:9');
+    await page.click('[data-testid=connect]');
+    await expect.poll(() => page.locator('[data-testid=host-error]').allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringContaining('No Rumbo host answers at that address'));
+  });
 });
