@@ -48,7 +48,7 @@ export const ORDERS: readonly RealUtterance[] = [
   order('silence two cells north', 'captain', 'armed', { type: 'silence', direction: 'N', distance: 2 }),
   order('launch torpedo impact g seven', 'captain', 'armed', { type: 'torpedo', cell: 6 * 15 + 6 }),
   order('surface', 'captain', 'armed', { type: 'surface' }),
-  order('mine ready', 'firstMate', 'moved', { type: 'mark', system: 'mine' }),
+  order('mark mine', 'firstMate', 'moved', { type: 'mark', system: 'mine' }),
   order('activate sonar', 'firstMate', 'armed', { type: 'sonar' }),
   // The first free radiation slot after heading north (the engine's slot numbering).
   order('cross radiation', 'engineer', 'moved', { type: 'cross', slot: 11 }),
@@ -83,6 +83,9 @@ export const CHATTER: readonly RealUtterance[] = [
   chatter('good luck everyone'),
   chatter('no way'),
   chatter('turn the map around'),
+  // The First Mate's status call is an announcement, not a mark (issue 17.6).
+  chatter('mine ready'),
+  chatter('sonar is ready captain'),
 ];
 
 export const ALL_UTTERANCES: readonly RealUtterance[] = [...ORDERS, ...CHATTER];
