@@ -93,6 +93,11 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
     await captain.click('[data-testid=start]:not([disabled])');
     for (const page of Object.values(crew)) await page.waitForSelector('[data-testid=seat-title]');
     await expectClean(captain, 'captain-placing');
+    // A click on an island while placing says why instead of doing nothing.
+    const island = await captain.evaluate(() => [...document.querySelectorAll('.unpickable')].find((r) => !document.querySelector(`.pickable[data-cell="${r.getAttribute('data-off-target')}"]`))?.getAttribute('data-off-target'));
+    await captain.click(`[data-off-target="${island}"]`, { force: true });
+    await captain.waitForSelector('[data-testid=pick-refused]');
+    await expectClean(captain, 'captain-place-refused');
     await place(captain);
     await captain.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 30_000 });
     // Surfacing is offered before the turn's course (after it, it is not): its confirmation, then cancel.

@@ -11,7 +11,7 @@ import EngineerPanel from '../../renderer/screens/EngineerPanel.vue';
 import SeatScreen from '../../renderer/screens/SeatScreen.vue';
 import { useGameStore } from '../../renderer/stores/game';
 import { enemyPath } from '../../renderer/util/sheet-path';
-import { as, captain, ok, startGame } from '../support/engine-harness';
+import { armed, as, captain, ok, startGame } from '../support/engine-harness';
 
 const TURN = { mode: 'turn', mapId: 'training-15', blue: 'H8', yellow: 'B2', first: 'blue' } as const;
 const RT = { mode: 'realtime', mapId: 'training-15', blue: 'H8', yellow: 'B2' } as const;
@@ -192,6 +192,22 @@ describe('14: a hit on us is felt', () => {
     game.receive(viewFor(damaged, crewSeat('blue', ['captain'])), [{ type: 'damage', team: 'blue', amount: 1, total: 1, cause: 'blast', audience: 'all' }], false);
     await flushPromises();
     expect(wrapper.find('.seat').classes()).toContain('hit');
+    wrapper.unmount();
+  });
+});
+
+describe('a click off the offered cells says why (play-test: an out-of-range torpedo click did nothing)', () => {
+  it('aiming a torpedo, a far cell names the range and sends nothing; a cancel clears it', async () => {
+    const wrapper = seat(CaptainPanel, armed(startGame(RT), 'blue'), ['captain']);
+    await wrapper.find('[data-system=torpedo] button, button[data-system=torpedo]').trigger('click');
+    expect(wrapper.find('[data-cell=H6]').exists()).toBe(true);
+    expect(wrapper.find('[data-off-target=H6]').exists()).toBe(false);
+    await wrapper.find('[data-off-target=A1]').trigger('click');
+    expect(wrapper.find('[data-testid=pick-refused]').text()).toBe('A1: Out of torpedo range (4 cells).');
+    expect(wrapper.find('[data-testid=confirm]').exists()).toBe(false);
+    await wrapper.find('[data-cell=H6]').trigger('click');
+    expect(wrapper.find('[data-testid=pick-refused]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid=confirm]').text()).toContain('H6');
     wrapper.unmount();
   });
 });
