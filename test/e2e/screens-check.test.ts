@@ -94,7 +94,7 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
     for (const page of Object.values(crew)) await page.waitForSelector('[data-testid=seat-title]');
     await expectClean(captain, 'captain-placing');
     // A click on an island while placing says why instead of doing nothing.
-    const island = await captain.evaluate(() => [...document.querySelectorAll('.unpickable')].find((r) => !document.querySelector(`.pickable[data-cell="${r.getAttribute('data-off-target')}"]`))?.getAttribute('data-off-target'));
+    const island = await captain.locator('.unpickable').first().getAttribute('data-off-target');
     await captain.click(`[data-off-target="${island}"]`, { force: true });
     await captain.waitForSelector('[data-testid=pick-refused]');
     await expectClean(captain, 'captain-place-refused');
