@@ -33,6 +33,8 @@ describe.skipIf(needsBrowser.skip)('solo against the computer', needsBrowser.opt
     for (let turn = 0; turn < 6; turn++) {
       await page.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 20_000 });
       await page.click('[data-tab=captain]');
+      // The turn banner can still show Blue from the turn just played (a drone ends it): wait for a move.
+      await page.waitForSelector('[data-direction]:not([disabled]), [data-testid=surface]:not([disabled])', { timeout: 20_000 });
       const direction = page.locator('[data-direction]:not([disabled])').first();
       if ((await direction.count()) === 0) {
         await page.click('[data-testid=surface]');
