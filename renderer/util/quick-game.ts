@@ -4,6 +4,7 @@ import type { SettingsInput } from '../../shared/protocol/messages';
 import type { useSessionStore } from '../stores/session';
 
 type Session = ReturnType<typeof useSessionStore>;
+type Lobby = NonNullable<Session['lobby']>;
 
 /** "Play vs bots": a full-rules turn game on Alpha, the player holding every role of Blue against a bot crew. */
 export const BOT_GAME_SETTINGS: SettingsInput = { edition: 'base', mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } };
@@ -28,13 +29,20 @@ export function setUpBotGame(session: Session, level: 1 | 2, onLobby?: (code: st
         session.setReady(true);
         return;
       }
-      const blue = lobby.seats.blue[0]?.holder;
-      if (blue?.memberId === session.joined?.memberId && !blue?.ready) session.setReady(true);
-      if (lobby.blocker === null) {
-        stop();
-        session.start();
-      }
+      if (readyThenStart(session, lobby)) stop();
     },
   );
   setTimeout(stop, 60_000);
+}
+
+/**
+ * A player seated against bots only: say ready (again, if a seat change cleared it) and start once
+ * the host would accept it. True once the start is sent.
+ */
+export function readyThenStart(session: Session, lobby: Lobby): boolean {
+  const mine = [...lobby.seats.blue, ...lobby.seats.yellow].find((s) => s.holder?.memberId === session.joined?.memberId)?.holder;
+  if (mine && !mine.ready) session.setReady(true);
+  if (lobby.blocker !== null) return false;
+  session.start();
+  return true;
 }

@@ -1,6 +1,7 @@
 import { watch } from 'vue';
 import type { Role, Team } from '../../shared/engine/types';
 import type { useSessionStore } from '../stores/session';
+import { readyThenStart } from './quick-game';
 
 type Session = ReturnType<typeof useSessionStore>;
 type Lobby = NonNullable<Session['lobby']>;
@@ -30,21 +31,10 @@ export function followRematch(session: Session, seat: { team: Team; roles: reado
         if (!free || !alone) stop();
         return;
       }
-      startWhenReady(session, lobby, stop);
+      if (people(lobby) !== 1 || readyThenStart(session, lobby)) stop();
     },
   );
   setTimeout(stop, 30_000);
-}
-
-/** Alone with bots: say ready once seated, and start once the host would accept it. */
-function startWhenReady(session: Session, lobby: Lobby, stop: () => void): void {
-  if (people(lobby) !== 1) return stop();
-  const mine = Object.values(lobby.seats).flat().find((s) => s.holder?.memberId === session.joined?.memberId);
-  if (mine && !mine.holder?.ready) session.setReady(true);
-  if (lobby.blocker === null) {
-    stop();
-    session.start();
-  }
 }
 
 /** Members who are people: bots are members too, and hold their seats. */
