@@ -95,7 +95,7 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
     await expectClean(captain, 'captain-placing');
     // A click on an island while placing says why instead of doing nothing.
     const island = await captain.locator('.unpickable').first().getAttribute('data-off-target');
-    await captain.click(`[data-off-target="${island}"]`, { force: true });
+    await captain.click(`[data-off-target="${island}"]`);
     await captain.waitForSelector('[data-testid=pick-refused]');
     await expectClean(captain, 'captain-place-refused');
     await place(captain);

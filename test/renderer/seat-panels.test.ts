@@ -205,6 +205,10 @@ describe('a click off the offered cells says why (play-test: an out-of-range tor
     await wrapper.find('[data-off-target=A1]').trigger('click');
     expect(wrapper.find('[data-testid=pick-refused]').text()).toBe('A1: Out of torpedo range (4 cells).');
     expect(wrapper.find('[data-testid=confirm]').exists()).toBe(false);
+    await wrapper.find('.picking button').trigger('click');
+    expect(wrapper.find('[data-testid=pick-refused]').exists()).toBe(false);
+    await wrapper.find('[data-system=torpedo] button, button[data-system=torpedo]').trigger('click');
+    await wrapper.find('[data-off-target=A1]').trigger('click');
     await wrapper.find('[data-cell=H6]').trigger('click');
     expect(wrapper.find('[data-testid=pick-refused]').exists()).toBe(false);
     expect(wrapper.find('[data-testid=confirm]').text()).toContain('H6');
