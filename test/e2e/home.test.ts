@@ -120,6 +120,8 @@ describe.skipIf(needsBrowser.skip)('names and seats for a newcomer, settings tha
     const base = await host({ botPaceMs: 200 });
     const page = await newPage(browser, `${base}/?lang=en`);
     await page.click('[data-testid=play-bots]');
+    // The prompt's button says what happens next: the game against bots starts, nobody is joined.
+    expect((await page.textContent('[data-testid=name-prompt-ok]'))!.trim()).toBe('Play vs bots');
     await page.fill('[data-testid=name-prompt-input]', 'Nuria');
     await page.click('[data-testid=name-prompt-ok]');
     await page.waitForSelector('[data-testid=seat-title]');
@@ -137,6 +139,7 @@ describe.skipIf(needsBrowser.skip)('names and seats for a newcomer, settings tha
     // Before the start: the name comes first; the lobby never shows the newcomer as "Player".
     const bea = await newPage(browser, `${base}/?code=${code}&lang=en`);
     await bea.waitForSelector('[data-testid=name-prompt]');
+    expect((await bea.textContent('[data-testid=name-prompt-ok]'))!.trim()).toBe('Join');
     expect(await ana.textContent('[data-testid=watchers]')).not.toContain('Player');
     await bea.fill('[data-testid=name-prompt-input]', 'Bea');
     await bea.click('[data-testid=name-prompt-ok]');
