@@ -4,9 +4,12 @@ const NAMES: Readonly<Record<string, readonly string[]>> = {
   yellow: ['Ahab', 'Perla', 'Bruno', 'Ondina'],
 };
 
-/** A bot's name from its seat id (`blue-2`) and level: "Coral (bot 2)". Distinct for every seat. */
-export function botName(seatId: string, level: 1 | 2): string {
+/**
+ * A bot's name from its seat id (`blue-2`): "Coral (bot)". Distinct for every seat. The level is not
+ * in the name (a bare "2" tells a player nothing): the lobby shows it, translated, beside the name.
+ */
+export function botName(seatId: string): string {
   const [team, index] = seatId.split('-');
   const name = NAMES[team ?? '']?.[Number(index)] ?? seatId;
-  return `${name} (bot ${level})`;
+  return `${name} (bot)`;
 }

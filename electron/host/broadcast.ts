@@ -108,7 +108,7 @@ export class Broadcast {
         team: slot.team,
         roles: [...slot.roles],
         holder: holder
-          ? { memberId: holder.id, name: holder.name, connected: holder.connected, ready: holder.ready, ...(holder.bot ? { bot: true } : {}) }
+          ? { memberId: holder.id, name: holder.name, connected: holder.connected, ready: holder.ready, ...(holder.bot ? { bot: true, botLevel: holder.bot } : {}) }
           : null,
         ...(lobby.started ? { free: lobby.isOpen(slot) } : {}),
       });

@@ -1,7 +1,7 @@
 /**
  * Who may be called what in one game (issue 19.3): a name shows something, and no two members —
  * connected or away, people or bots — have names that look alike (name-key.ts).
- * Every seat's bot name is reserved from the start, so nobody can pose as "Ahab (bot 2)" and a bot
+ * Every seat's bot name is reserved from the start, so nobody can pose as "Ahab (bot)" and a bot
  * never arrives under a person's name.
  */
 import { TEAMS } from '../../shared/engine';
@@ -10,8 +10,8 @@ import { namesClash } from './name-key';
 import { botName } from './bot-names';
 import type { Problem } from './lobby';
 
-/** A crew has at most 4 seats; every seat's bot name at both levels. */
-const BOT_NAMES: readonly string[] = TEAMS.flatMap((team) => [0, 1, 2, 3].flatMap((i) => [botName(`${team}-${i}`, 1), botName(`${team}-${i}`, 2)]));
+/** A crew has at most 4 seats; every seat's bot name. */
+const BOT_NAMES: readonly string[] = TEAMS.flatMap((team) => [0, 1, 2, 3].map((i) => botName(`${team}-${i}`)));
 
 export function invalidName(name: string): Problem | null {
   return isVisibleName(name) ? null : { code: 'name.invalid', detail: 'the name shows nothing: use letters, digits or symbols' };

@@ -83,7 +83,7 @@ export class Seats {
     if ('code' in checked) return checked;
     const id = core.lobby.nextMemberId();
     const displaced = checked.seat.holder;
-    core.commit({ t: 'member', id, name: botName(checked.seat.id, level), tokenHash: hashToken(newToken()), bot: level });
+    core.commit({ t: 'member', id, name: botName(checked.seat.id), tokenHash: hashToken(newToken()), bot: level });
     core.commit({ t: 'seat', member: id, seat: checked.seat.id });
     if (!core.lobby.started) core.commit({ t: 'ready', member: id, ready: true });
     core.reportSeat(id);

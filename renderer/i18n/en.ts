@@ -46,7 +46,12 @@ const en: Catalogue = {
     window: "on this PC",
     openWindows: "Open seat windows",
     addBot: "Bot",
-    level: "Level {n}",
+    levelName: { 1: 'Easy', 2: 'Hard' },
+    botOfLevel: { 1: 'Easy bot', 2: 'Hard bot' },
+    levelHint: {
+      1: 'Easy bots wander and fire at any cell your sub might be on.',
+      2: 'Hard bots track your sub with drones and sonar, and fire when a hit is likely.',
+    },
     assistant: "Radio Operator's assistant",
     assistantOff: "Off",
     assistantSectors: "Sector hints",

@@ -49,7 +49,12 @@ const es = {
     window: "en este PC",
     openWindows: "Abrir ventanas de puesto",
     addBot: "Bot",
-    level: "Nivel {n}",
+    levelName: { 1: 'Fácil', 2: 'Difícil' },
+    botOfLevel: { 1: 'Bot fácil', 2: 'Bot difícil' },
+    levelHint: {
+      1: 'Los bots fáciles navegan sin rumbo y disparan a cualquier casilla donde pueda estar tu submarino.',
+      2: 'Los bots difíciles te siguen el rastro con dron y sonar, y disparan cuando es probable acertar.',
+    },
     assistant: "Asistente del Operador de Radio",
     assistantOff: "Desactivado",
     assistantSectors: "Pistas de sector",

@@ -47,7 +47,12 @@ const it: Catalogue = {
     window: "su questo PC",
     openWindows: "Apri le finestre dei posti",
     addBot: "Bot",
-    level: "Livello {n}",
+    levelName: { 1: 'Facile', 2: 'Difficile' },
+    botOfLevel: { 1: 'Bot facile', 2: 'Bot difficile' },
+    levelHint: {
+      1: 'I bot facili vagano e sparano su qualsiasi casella dove potrebbe essere il tuo sottomarino.',
+      2: 'I bot difficili seguono le tue tracce con drone e sonar, e sparano quando è probabile colpire.',
+    },
     assistant: "Assistente dell'Operatore Radio",
     assistantOff: "Disattivato",
     assistantSectors: "Suggerimenti di settore",

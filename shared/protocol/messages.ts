@@ -196,7 +196,15 @@ export const seatInfoSchema = z.object({
   team,
   roles: z.array(role),
   holder: z
-    .object({ memberId: z.string(), name: z.string(), connected: z.boolean(), ready: z.boolean(), bot: z.boolean().optional() })
+    .object({
+      memberId: z.string(),
+      name: z.string(),
+      connected: z.boolean(),
+      ready: z.boolean(),
+      bot: z.boolean().optional(),
+      /** A bot's level (1 easy, 2 hard): the lobby names it in the player's language. */
+      botLevel: z.union([z.literal(1), z.literal(2)]).optional(),
+    })
     .nullable(),
   /**
    * After the start: whether a newcomer may ask this seat's crew for it now (nobody or a bot holds

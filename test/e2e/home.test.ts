@@ -100,6 +100,12 @@ describe.skipIf(needsBrowser.skip)('home is the front of a game (issue 18, beyon
     await solo.click('[data-testid=more-settings] summary');
     await solo.waitForSelector('[data-flag=mineDiagonal]', { state: 'visible' });
 
+    // The bot level says what it means before the click.
+    expect(await solo.textContent('[data-testid=bots-level-hint]')).toContain('Easy bots wander');
+    await solo.selectOption('[data-testid=bots-level]', '2');
+    expect(await solo.textContent('[data-testid=bots-level-hint]')).toContain('Hard bots track your sub');
+    await solo.selectOption('[data-testid=bots-level]', '1');
+
     // Play vs bots: one click, and the game is on (every role of Blue, against a bot crew).
     await solo.click('[data-testid=play-bots]');
     await solo.waitForSelector('[data-testid=seat-title]');

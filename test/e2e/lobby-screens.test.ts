@@ -89,12 +89,17 @@ describe.skipIf(needsBrowser.skip)('bots in the lobby (issue 12.5)', needsBrowse
     await createGame(page);
     await page.click('[data-take="blue-0"]');
     await page.waitForSelector('[data-seat="blue-0"] .holder');
+    // A free seat offers a bot of each level by what it plays like, not "Bot 1" / "Bot 2".
+    expect((await page.textContent('[data-bot="yellow-0-1"]'))!.trim()).toBe('Easy bot');
+    expect(await page.getAttribute('[data-bot="yellow-0-2"]', 'title')).toContain('track your sub');
     await page.click('[data-testid=fill-bots]');
     await expect.poll(() => page.locator('.seat .bot').count()).toBe(7);
     const names = await page.locator('.seat .holder').allTextContents();
     const botNames = names.filter((n) => n.includes('bot'));
     expect(new Set(botNames).size).toBe(7);
     expect(botNames.join()).not.toMatch(/Bot 2.*Bot 2/);
+    // Their level is said in words beside the name (the fill's default: hard).
+    for (const name of botNames) expect(name).toMatch(/\(bot\) · Hard/);
 
     await page.click('[data-remove-bot="yellow-1"]');
     // A bot's seat has a take button too, so wait for the bot to be gone, not for the button.

@@ -13,7 +13,9 @@ describe('bots in the lobby', () => {
     const lobby = await ana.next('lobby', (m) => m.seats.blue.filter((s) => s.holder?.bot).length === 3);
     const names = lobby.seats.blue.flatMap((s) => (s.holder?.bot ? [s.holder.name] : []));
     expect(new Set(names).size).toBe(3);
-    for (const name of names) expect(name).toMatch(/\(bot 2\)$/);
+    for (const name of names) expect(name).toMatch(/\(bot\)$/);
+    // The level travels beside the name, for the lobby to say in the player's language.
+    expect(lobby.seats.blue.flatMap((s) => (s.holder?.bot ? [s.holder.botLevel] : []))).toEqual([2, 2, 2]);
 
     const bea = await session.client('Bea');
     await bea.join(code);

@@ -129,11 +129,11 @@ describe('names in a game (19.3)', () => {
     const cara = await session.client('Cara');
     const { code } = await cara.create({ mode: 'turn', mapId: 'alpha-10' });
     cara.send({ type: 'addBot', team: 'yellow', roles: ['captain'], level: 2 });
-    await cara.next('lobby', (l) => l.members.some((m) => m.name === 'Ahab (bot 2)'));
-    const fake = await session.client('Ahab (bot 2)');
+    await cara.next('lobby', (l) => l.members.some((m) => m.name === 'Ahab (bot)'));
+    const fake = await session.client('Ahab (bot)');
     expect(await joinError(fake, code)).toMatchObject({ type: 'error', code: 'name.taken' });
     // Any seat's bot name is reserved, even before that bot exists.
-    const other = await session.client('nemo (BOT 1)');
+    const other = await session.client('nemo (BOT)');
     expect(await joinError(other, code)).toMatchObject({ type: 'error', code: 'name.taken' });
     // Dan drops; a newcomer may not take his name while he is away.
     const dan = await session.client('Dan');
