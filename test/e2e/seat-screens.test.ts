@@ -184,6 +184,9 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     await shootBothThemes(page, 'seat-first-mate-marking');
     await page.keyboard.press('2');
     await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]', { state: 'detached' });
+    // The mark made, the tab goes on to the Engineer, who owes the next step (one player, every role).
+    await page.waitForSelector('[data-tab=engineer][aria-selected=true]');
+    await page.click('[data-tab=firstMate]');
     expect(await page.textContent('[data-mark=torpedo] .state')).toBe('Charge 1/3');
   });
 
@@ -199,6 +202,9 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     expect(await adviceCut(page)).toEqual([]);
     await shootBothThemes(page, 'seat-engineer-crossing');
     await page.keyboard.press('4');
+    // Nothing owed after the crossing: back to the Captain, whose move (a system or the end of the turn) is next.
+    await page.waitForSelector('[data-tab=captain][aria-selected=true]');
+    await page.click('[data-tab=engineer]');
     await page.waitForSelector('[data-slot="21"] .x');
   });
 
@@ -216,11 +222,13 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
       await waitOurCourse(page);
       await page.focus('.board');
       await page.keyboard.press(step.arrow);
-      await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]');
-      await page.click('[data-tab=firstMate]');
+      // The tabs follow the duties: the keys alone play the First Mate and the Engineer.
+      await page.waitForSelector('[data-tab=firstMate][aria-selected=true]');
       await page.keyboard.press(step.mark);
-      await page.click('[data-tab=engineer]');
+      await page.waitForSelector('[data-tab=engineer][aria-selected=true]');
       await page.keyboard.press(step.slotKey);
+      await page.waitForSelector('[data-tab=captain][aria-selected=true]');
+      await page.click('[data-tab=engineer]');
       await page.waitForSelector(`[data-slot="${step.slot}"] .x`);
     }
     await page.click('[data-tab=captain]');

@@ -42,11 +42,13 @@ describe.skipIf(needsBrowser.skip)('solo against the computer', needsBrowser.opt
         continue;
       }
       await direction.click();
-      await page.click('[data-tab=firstMate]');
+      // The course announced, the tab follows the duty: First Mate, then Engineer, then the Captain again.
+      await page.waitForSelector('[data-tab=firstMate][aria-selected=true]');
       const drone = page.locator('[data-mark="drone"]:not([disabled])');
       const mark = (await drone.count()) ? drone : page.locator('[data-mark]:not([disabled])').first();
       if (await mark.count()) await mark.click();
-      await page.click('[data-tab=engineer]');
+      else await page.click('[data-tab=engineer]');
+      await page.waitForSelector('[data-tab=engineer][aria-selected=true]');
       // Radiation first, then weapons, so detection (the drone) stays clear.
       for (const type of ['radiation', 'weapon', 'special', 'detection']) {
         const slot = page.locator(`[data-testid=engineer-sheet] button.slot.${type}:not([disabled])`).first();
@@ -55,7 +57,7 @@ describe.skipIf(needsBrowser.skip)('solo against the computer', needsBrowser.opt
           break;
         }
       }
-      await page.click('[data-tab=captain]');
+      await page.waitForSelector('[data-tab=captain][aria-selected=true]');
       await page.waitForSelector('[data-testid=end-turn]:not([disabled])');
       if (!droneUsed && (await page.locator('[data-system="drone"]:not([disabled])').count())) {
         droneUsed = true;

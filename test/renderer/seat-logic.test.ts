@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { crewSeat, eventsFor, getMap, sheetFor, viewFor } from '../../shared/engine';
 import { crossingAdvice } from '../../renderer/util/crossing-advice';
 import { roleDuties } from '../../renderer/util/duties';
+import { tabAfterDuty } from '../../renderer/util/follow-duty';
 import { buildFeed, recentBlasts } from '../../renderer/util/feed';
 import { selfHarm } from '../../renderer/util/self-harm';
 import { circuitPath } from '../../renderer/util/sheet-geometry';
 import { createRumboI18n } from '../../renderer/i18n';
-import { armed, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
+import { armed, as, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
 
 const RT = { mode: 'realtime', mapId: 'training-15' } as const;
 const t = createRumboI18n('en').global.t as (key: string, values?: Record<string, unknown>) => string;
@@ -66,6 +67,47 @@ describe('role duties', () => {
     expect(roleDuties(viewFor(state, seat))).toEqual({ captain: 'course', firstMate: null, engineer: null, radioOperator: null });
     const moved = ok(state, captain('blue', { type: 'course', direction: 'W' })).state;
     expect(roleDuties(viewFor(moved, seat))).toMatchObject({ captain: null, firstMate: 'mark', engineer: 'cross' });
+  });
+});
+
+describe('the tab follows the duty (one player, several roles)', () => {
+  const all = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
+  const state = startGame({ mode: 'turn', mapId: 'training-15', blue: 'H8', yellow: 'B2', first: 'blue' });
+  const seat = crewSeat('blue');
+  const moved = ok(state, captain('blue', { type: 'course', direction: 'W' })).state;
+  const marked = ok(moved, as('blue', 'firstMate', { type: 'mark', system: 'torpedo' })).state;
+  const crossed = ok(marked, as('blue', 'engineer', { type: 'cross', slot: sheetFor('turn').slots.findIndex((s) => s.panel === 'W') })).state;
+  const duties = (s: typeof state) => roleDuties(viewFor(s, seat));
+  const next = (from: typeof state, to: typeof state, shown: (typeof all)[number], roles: readonly (typeof all)[number][] = all) =>
+    tabAfterDuty(duties(from), duties(to), shown, roles, viewFor(to, seat));
+
+  it('a turn of a whole crew: course → First Mate, mark → Engineer, cross → back to the Captain for a system or the end of the turn', () => {
+    expect(next(state, moved, 'captain')).toBe('firstMate');
+    expect(next(moved, marked, 'firstMate')).toBe('engineer');
+    expect(next(marked, crossed, 'engineer')).toBe('captain');
+  });
+
+  it('never moves a player who is looking elsewhere, holds one role, or had nothing to do on that tab', () => {
+    expect(next(state, moved, 'radioOperator')).toBeNull();
+    expect(next(state, moved, 'engineer')).toBeNull();
+    expect(next(state, moved, 'captain', ['captain'])).toBeNull();
+    expect(next(moved, moved, 'firstMate')).toBeNull();
+  });
+
+  it('real time: a course owes nothing beforehand, so the Captain tab follows the marks it caused, and only from the Captain tab', () => {
+    const rt = startGame({ ...RT, blue: 'H8', yellow: 'B2' });
+    const go = ok(rt, captain('blue', { type: 'course', direction: 'W' })).state;
+    const rtNext = (shown: (typeof all)[number]) => tabAfterDuty(duties(rt), duties(go), shown, all, viewFor(go, seat));
+    expect(rtNext('captain')).toBe('firstMate');
+    expect(rtNext('radioOperator')).toBeNull();
+  });
+
+  it('a Captain and First Mate seat goes back to the Captain after the mark; the enemy turn leaves the tab alone', () => {
+    const pair = crewSeat('blue', ['captain', 'firstMate']);
+    const after = viewFor(marked, pair);
+    expect(tabAfterDuty(roleDuties(viewFor(moved, pair)), roleDuties(after), 'firstMate', ['captain', 'firstMate'], after)).toBe('captain');
+    const yellowTurn = viewFor(ok(crossed, captain('blue', { type: 'endTurn' })).state, pair);
+    expect(tabAfterDuty({ ...roleDuties(yellowTurn), firstMate: 'mark' }, roleDuties(yellowTurn), 'firstMate', ['captain', 'firstMate'], yellowTurn)).toBeNull();
   });
 });
 
