@@ -215,11 +215,19 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
       { arrow: 'ArrowRight', mark: '2', slotKey: '6', slot: 23 },
       { arrow: 'ArrowDown', mark: '1', slotKey: '6', slot: 17 },
     ];
-    for (const step of plan) {
+    for (const [i, step] of plan.entries()) {
       await page.click('[data-tab=captain]');
-      await page.click('[data-testid=end-turn]:not([disabled])');
+      await page.waitForSelector('[data-testid=end-turn]:not([disabled])');
+      await page.keyboard.press('e');
       await page.waitForSelector('[data-testid=turn][data-turn-team=blue]');
       await waitOurCourse(page);
+      if (i === 0) {
+        // E before the course: the turn cannot end yet, and the seat says why.
+        await page.keyboard.press('e');
+        await expect.poll(() => page.textContent('[data-testid=feed-notice]')).toBe(await page.locator('.why-not:has([data-testid=end-turn]) [data-testid=why]').textContent());
+        expect(await page.getAttribute('[data-testid=turn]', 'data-turn-team')).toBe('yellow');
+        expect(await page.textContent('[data-testid=feed-notice]')).toMatch(/announce a course/);
+      }
       await page.focus('.board');
       await page.keyboard.press(step.arrow);
       // The tabs follow the duties: the keys alone play the First Mate and the Engineer.
