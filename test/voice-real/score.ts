@@ -1,5 +1,5 @@
 import { crewSeat, reduce, viewFor, type CommandBody, type GameState } from '../../shared/engine';
-import { match, screen, toCommand, type Decision, type ListenMode, type MatchOptions } from '../../shared/orders';
+import { HIGH_IMPACT, match, screen, toCommand, type Decision, type ListenMode, type MatchOptions } from '../../shared/orders';
 import type { Recognition } from '../../shared/orders/recognition';
 import { stateFor, type RealUtterance, type Situation } from './corpus';
 
@@ -39,6 +39,9 @@ function verdictOf(decide: (options: MatchOptions) => Decision, utterance: RealU
   const view = viewFor(game, crewSeat('blue', [utterance.role]));
   const decision = decide({ lang: 'en', role: utterance.role, view, mode });
   if (decision.kind !== 'execute') return { kind: 'held', why: decision.kind === 'ask' ? `ask: ${decision.prompt}` : decision.reason };
+  // An order confirmed only because the matcher was unsure is a question to the speaker, as an ask is
+  // (the session says "Head north?" and waits); a high-impact one is confirmed every time, so it counts.
+  if (decision.confirm && !HIGH_IMPACT.has(decision.intent.type)) return { kind: 'held', why: `confirm: ${decision.intent.type}` };
   const resolved = toCommand(decision.intent, view);
   // confirm/cancel alone do nothing without a pending order: not an action.
   if (!resolved) return { kind: 'held', why: decision.intent.type };
