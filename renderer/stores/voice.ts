@@ -71,7 +71,7 @@ export const useVoiceStore = defineStore('voice', () => {
   let speaking = false;
   const announcer = new Announcer((value) => {
     speaking = value;
-    capture?.setOpen(talking.value && !speaking);
+    capture?.setOpen(talking.value && !speaking, listenMode.value === 'ptt');
   });
 
   const openMs: number[] = [];
@@ -86,7 +86,7 @@ export const useVoiceStore = defineStore('voice', () => {
       utterance.begin(openedAt);
       overlong = false;
       talking.value = true;
-      capture?.setOpen(!speaking);
+      capture?.setOpen(!speaking, listenMode.value === 'ptt');
       session?.begin();
     },
     stop: () => {

@@ -1,5 +1,6 @@
 import { createDenoiser, DENOISE_RATE, type Denoiser } from './frontend/denoise';
-import { FrontEnd } from './frontend/front-end';
+import { FrontEnd, type Frame } from './frontend/front-end';
+import type { Press } from './frontend/speaker-gate';
 import { Batcher, Resampler, downmix, level } from './resample';
 
 /**
@@ -25,8 +26,12 @@ export interface CaptureOptions {
 }
 
 export interface Capture {
-  /** While false, frames are dropped (push-to-talk up, or the app speaking). */
-  setOpen(open: boolean): void;
+  /**
+   * While false, frames are dropped (push-to-talk up, or the app speaking). `press`: the key went
+   * down, so the frames go through the front end's push-to-talk path (FrontEnd.press: shaped by the
+   * room heard until now); otherwise (open microphone, mic check) they stream as processed.
+   */
+  setOpen(open: boolean, press?: boolean): void;
   /** Hands over the last partial batch (on release). */
   flush(): void;
   stop(): Promise<void>;
@@ -58,6 +63,9 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
   const batcher = new Batcher(options.onBatch);
   const front = new FrontEnd({ rate: context.sampleRate, denoiser });
   let open = false;
+  let press: Press | null = null;
+  const send = (samples: Float32Array) => batcher.push(resampler.push(samples));
+  const pass = (frame: Frame) => (press ? press.push({ clean: frame.samples, raw: frame.raw }).forEach(send) : send(frame.samples));
   node.port.onmessage = (event: MessageEvent<Float32Array[]>) => {
     const mono = downmix(event.data);
     options.onLevel?.(level(mono));
@@ -65,21 +73,26 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
       if (frame.event === 'start') {
         const wasOpen = open;
         options.onEndpoint?.(true);
-        if (!wasOpen && open) batcher.push(resampler.push(front.preRoll()));
+        if (!wasOpen && open && !press) send(front.preRoll());
       }
-      if (open) batcher.push(resampler.push(frame.samples));
+      if (open) pass(frame);
       if (frame.event === 'end' || frame.event === 'cut') options.onEndpoint?.(false);
     }
   };
   source.connect(node);
   for (const track of stream.getAudioTracks()) track.addEventListener('ended', () => options.onEnded?.(), { once: true });
   return {
-    setOpen(value) {
+    setOpen(value, pressed = false) {
+      // Closing mid-press (the app speaks) hands on what the press still holds: the speaker's last words.
+      if (!value && press) press.flush().forEach(send);
+      if (value && !open) press = pressed ? front.press() : null;
+      if (!value) press = null;
       open = value;
     },
     flush() {
       const last = front.flush();
-      if (open && last) batcher.push(resampler.push(last.samples));
+      if (open && last) pass(last);
+      press?.flush().forEach(send);
       batcher.flush();
     },
     async stop() {

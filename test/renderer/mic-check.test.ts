@@ -165,6 +165,25 @@ describe('open mic follows the capture\'s own endpoint', () => {
     expect(opened).toContain(true);
   });
 
+  it('a key press opens the capture as a press (the room-shaped path); an open-mic utterance streams', async () => {
+    plugins();
+    const voice = useVoiceStore();
+    const opened: Array<[boolean, boolean | undefined]> = [];
+    voice.attach(new TranscriptRecognizer([{ text: 'rumbo norte' }, { text: 'rumbo sur' }]), { setOpen: (open: boolean, press?: boolean) => opened.push([open, press]), flush: () => undefined, stop: async () => undefined });
+    voice.setListenMode('ptt');
+    voice.press();
+    voice.release();
+    await settle();
+    expect(opened).toContainEqual([true, true]);
+    opened.length = 0;
+    voice.setListenMode('open');
+    vi.advanceTimersByTime(1000);
+    await settle();
+    voice.heardEndpoint(true);
+    expect(voice.talking, voice.status).toBe(true);
+    expect(opened).toContainEqual([true, false]);
+  });
+
   it('push-to-talk ignores the endpoint', async () => {
     plugins();
     const voice = useVoiceStore();

@@ -25,15 +25,40 @@ export async function utterances(samples: Float32Array, rate: number, mode: List
   const denoiser = choice?.denoise ? await createDenoiser() : null;
   try {
     const front = new FrontEnd({ rate, denoiser, agc: choice?.agc ?? false });
+    const to16k = (parts: readonly Float32Array[]) => new Resampler(rate).push(concat(parts));
+    if (mode === 'ptt' && choice !== null) return [to16k(pressed(front, samples))];
     const frames: Frame[] = [...front.push(samples)];
     const last = front.flush();
     if (last) frames.push(last);
-    const to16k = (parts: readonly Float32Array[]) => new Resampler(rate).push(concat(parts));
     if (mode === 'ptt' || choice === null) return [to16k(frames.map((f) => f.samples))];
     return endpointed(frames, front.frameSize, rate).map(to16k);
   } finally {
     denoiser?.dispose();
   }
+}
+
+/** Every clip starts with this much of the room alone (synth.ts: the key goes down before the first word). */
+const LEAD_S = 0.3;
+/** How long the front end hears the room before a press. */
+const ROOM_BEFORE_S = 1.2;
+
+/**
+ * A push-to-talk press over the whole clip (the key is down before the first word and up after the
+ * last), fed to the front end a frame at a time as the capture does, so the press's choice of sound
+ * is made on what the front end had heard by then, not on the whole clip.
+ */
+function pressed(front: FrontEnd, samples: Float32Array): Float32Array[] {
+  // The room heard while the key was up: the capture runs between presses; here, the clip's own lead.
+  const lead = samples.subarray(0, Math.round(LEAD_S * front.frameSize * 100));
+  for (let heard = 0; heard < ROOM_BEFORE_S; heard += LEAD_S) front.push(lead);
+  const press = front.press();
+  const out: Float32Array[] = [];
+  const toPress = (frame: Frame) => out.push(...press.push({ clean: frame.samples, raw: frame.raw }));
+  for (let at = 0; at < samples.length; at += front.frameSize) front.push(samples.subarray(at, at + front.frameSize)).forEach(toPress);
+  const last = front.flush();
+  if (last) toPress(last);
+  out.push(...press.flush());
+  return out;
 }
 
 /** The open microphone's utterances: from an endpoint start (with pre-roll) to its end plus the hangover. */

@@ -107,7 +107,7 @@ export class Oracle {
 
 /** The front end's code: its output is cached with it and made anew when it changes. */
 const FRONT_END_VERSION = createHash('sha1')
-  .update(['frontend/agc.ts', 'frontend/denoise.ts', 'frontend/endpoint.ts', 'frontend/front-end.ts', 'resample.ts', 'push-to-talk.ts'].map((f) => readFileSync(join(VOICE_DIR, f), 'utf8')).join(''))
+  .update(['frontend/agc.ts', 'frontend/denoise.ts', 'frontend/endpoint.ts', 'frontend/front-end.ts', 'frontend/room-watch.ts', 'frontend/speaker-gate.ts', 'resample.ts', 'push-to-talk.ts'].map((f) => readFileSync(join(VOICE_DIR, f), 'utf8')).join(''))
   .update(readFileSync(fileURLToPath(new URL('./listen.ts', import.meta.url)), 'utf8'))
   .digest('hex')
   .slice(0, 12);

@@ -3,6 +3,8 @@ import { Agc, AGC_TARGET } from '../../renderer/voice/frontend/agc';
 import { createDenoiser } from '../../renderer/voice/frontend/denoise';
 import { Endpointer, FRAME_MS, HANGOVER_MS, MAX_UTTERANCE_MS } from '../../renderer/voice/frontend/endpoint';
 import { FrontEnd } from '../../renderer/voice/frontend/front-end';
+import { QUIET_ROOM_DB, RoomWatch } from '../../renderer/voice/frontend/room-watch';
+import { GATE_DELAY_MS, GATE_HANG_MS, GATE_LEAD_MS, SpeakerGate } from '../../renderer/voice/frontend/speaker-gate';
 
 /** A repeatable noise source (no Math.random: the same figures every run). */
 function noise(seed = 1): () => number {
@@ -106,5 +108,72 @@ describe('the front end', () => {
     denoiser.dispose();
     expect(after).toBeLessThan(before / 4);
     expect(voice).toBeLessThan(0.8);
+  });
+});
+
+describe('the room and a push-to-talk press (issue 17.3: who the recognizer hears)', () => {
+  const tone = (level: number, n = 480) => Float32Array.from({ length: n }, (_, i) => level * Math.sin(i / 3));
+
+  it('tells a quiet room, steady noise and other voices apart, from RNNoise\'s voice probability and the floor', () => {
+    const watch = (voice: number, rms: number) => {
+      const room = new RoomWatch();
+      for (let i = 0; i < 100; i++) room.feed(voice, rms);
+      return room.kind;
+    };
+    expect(new RoomWatch().kind).toBe('quiet');
+    expect(watch(0.01, 0)).toBe('quiet');
+    expect(watch(0.01, 10 ** (QUIET_ROOM_DB / 20) / 2)).toBe('quiet');
+    expect(watch(0.2, 0.01)).toBe('noise');
+    expect(watch(0.9, 0.01)).toBe('voices');
+    // Voices far off in a quiet room are still voices: the gate, not RNNoise, deals with them.
+    expect(watch(0.9, 10 ** (QUIET_ROOM_DB / 20) / 2)).toBe('voices');
+  });
+
+  it('hands the speaker on and the room before, between and after as silence, GATE_DELAY_MS late', () => {
+    const gate = new SpeakerGate('raw');
+    const room = 0.003; // 30 dB under the speaker
+    const frame = (level: number) => ({ clean: tone(level), raw: tone(level) });
+    const script = [...Array(40).fill(room), ...Array(30).fill(0.1), ...Array(10).fill(room), ...Array(30).fill(0.1), ...Array(80).fill(room)];
+    const out: Float32Array[] = [];
+    script.forEach((level, i) => {
+      const sent = gate.push(frame(level));
+      if (i < GATE_DELAY_MS / FRAME_MS) expect(sent).toEqual([]);
+      out.push(...sent);
+    });
+    out.push(...gate.flush());
+    expect(out).toHaveLength(script.length);
+    const heard = out.map((f) => rms(f) > 0);
+    const lead = GATE_LEAD_MS / FRAME_MS;
+    const hang = GATE_HANG_MS / FRAME_MS;
+    // Before the first word: silence up to GATE_LEAD_MS ahead of it.
+    expect(heard.slice(0, 40 - lead).some(Boolean)).toBe(false);
+    expect(heard.slice(40 - lead, 40).every(Boolean)).toBe(true);
+    // The 100 ms between the two words stays (hangover), so does GATE_HANG_MS after the last, then silence.
+    expect(heard.slice(40, 110 + hang).every(Boolean)).toBe(true);
+    expect(heard.slice(110 + hang).some(Boolean)).toBe(false);
+  });
+
+  it('a press hands on the denoised sound in a noisy room, the raw one in a quiet room, and gates a room of voices', async () => {
+    const denoiser = await createDenoiser();
+    try {
+      const front = new FrontEnd({ rate: 48_000, denoiser });
+      expect(front.press().sound).toBe('raw');
+      const next = noise(7);
+      for (let f = 0; f < 150; f++) front.push(Float32Array.from({ length: 480 }, () => 0.05 * next()));
+      expect(front.room.kind).toBe('noise');
+      const press = front.press();
+      expect(press.sound).toBe('clean');
+      expect(press).not.toBeInstanceOf(SpeakerGate);
+      // Every frame comes out in both forms: the raw one is the same 10 ms, level-normalised, not denoised.
+      const [frame] = front.push(Float32Array.from({ length: 480 }, () => 0.05 * next()));
+      expect(rms(frame!.raw)).toBeGreaterThan(rms(frame!.samples));
+      // A room RNNoise calls voice: the press is trimmed to the speaker, in the raw sound.
+      for (let f = 0; f < 300; f++) front.room.feed(0.95, 0.01);
+      const amid = front.press();
+      expect(amid).toBeInstanceOf(SpeakerGate);
+      expect(amid.sound).toBe('raw');
+    } finally {
+      denoiser.dispose();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { Agc } from './agc';
 import { DENOISE_RATE, type Denoiser } from './denoise';
 import { Endpointer, FRAME_MS, PRE_ROLL_MS, type EndpointEvent } from './endpoint';
+import { RoomWatch } from './room-watch';
+import { passThrough, SpeakerGate, type Press } from './speaker-gate';
 
 export interface FrontEndOptions {
   /** The capture's sample rate; noise suppression runs only at 48 kHz (RNNoise's rate). */
@@ -13,6 +15,8 @@ export interface FrontEndOptions {
 export interface Frame {
   /** 10 ms of processed audio at the capture's rate. */
   readonly samples: Float32Array;
+  /** The same 10 ms level-normalised but not denoised (`samples` itself without a denoiser). */
+  readonly raw: Float32Array;
   /** RMS of the frame after noise suppression, before level normalisation (what the room sounds like). */
   readonly rms: number;
   readonly event: EndpointEvent;
@@ -26,7 +30,9 @@ export interface Frame {
 export class FrontEnd {
   readonly frameSize: number;
   readonly endpointer = new Endpointer();
+  readonly room = new RoomWatch();
   private readonly agc: Agc | null;
+  private readonly rawAgc: Agc | null;
   private readonly denoiser: Denoiser | null;
   private pending: Float32Array;
   private filled = 0;
@@ -37,6 +43,7 @@ export class FrontEnd {
     this.frameSize = Math.round((options.rate * FRAME_MS) / 1000);
     this.denoiser = options.denoiser && options.rate === DENOISE_RATE && options.denoiser.frameSize === this.frameSize ? options.denoiser : null;
     this.agc = options.agc === false ? null : new Agc();
+    this.rawAgc = options.agc === false || !this.denoiser ? null : new Agc();
     this.pending = new Float32Array(this.frameSize);
   }
 
@@ -65,7 +72,7 @@ export class FrontEnd {
     const frame = this.frame(this.pending);
     this.pending = new Float32Array(this.frameSize);
     this.filled = 0;
-    return { ...frame, samples: frame.samples.slice(0, length) };
+    return { ...frame, samples: frame.samples.slice(0, length), raw: frame.raw.slice(0, length) };
   }
 
   /** The processed audio of the last PRE_ROLL_MS before the current frame: an utterance's onset. */
@@ -80,13 +87,32 @@ export class FrontEnd {
     return out;
   }
 
+  /**
+   * A push-to-talk press from now on, shaped by the room as heard until the key went down (`RoomWatch`):
+   * denoised in a noisy room, as it is in a quiet one, trimmed to the speaker (`SpeakerGate`) in a room
+   * of other voices.
+   */
+  press(): Press {
+    const kind = this.room.kind;
+    if (kind === 'voices') return new SpeakerGate('raw');
+    return passThrough(kind === 'noise' && this.denoiser ? 'clean' : 'raw');
+  }
+
   private frame(samples: Float32Array): Frame {
+    const raw = this.denoiser ? samples.slice() : samples;
     const voice = this.denoiser ? this.denoiser.process(samples) : undefined;
-    const rms = Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length);
+    const rms = rmsOf(samples);
+    this.room.feed(voice ?? 0, rmsOf(raw));
     const event = this.endpointer.feed(rms, voice);
-    this.agc?.process(samples, this.endpointer.speaking || event === 'end' || event === 'cut');
+    const speech = this.endpointer.speaking || event === 'end' || event === 'cut';
+    this.agc?.process(samples, speech);
+    if (raw !== samples) this.rawAgc?.process(raw, speech);
     this.history.push(samples);
     if (this.history.length > this.historyFrames + 1) this.history.shift();
-    return { samples, rms, event };
+    return { samples, raw, rms, event };
   }
+}
+
+function rmsOf(samples: Float32Array): number {
+  return Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length);
 }

@@ -1,0 +1,84 @@
+import { FRAME_MS } from './endpoint';
+
+/** Frames more than this under the press's loudest are the room, not the speaker (the speaker is nearest the microphone). */
+export const GATE_MARGIN_DB = 12;
+/** A loud frame keeps this much after it (the gaps between words) … */
+export const GATE_HANG_MS = 300;
+/** … and this much before it (a word's quiet onset). */
+export const GATE_LEAD_MS = 100;
+/** Frames wait this long before they go on, so the ones before the first word are judged by the speaker's level. */
+export const GATE_DELAY_MS = 600;
+
+/** One 10 ms frame of a press in both forms the front end makes: denoised and not. */
+export interface PressFrame {
+  readonly clean: Float32Array;
+  readonly raw: Float32Array;
+}
+
+export type PressSound = 'clean' | 'raw';
+
+/** A press's frames on their way to the recognizer. */
+export interface Press {
+  readonly sound: PressSound;
+  push(frame: PressFrame): Float32Array[];
+  /** The release: whatever is still held, at once. */
+  flush(): Float32Array[];
+}
+
+/** A press that hands every frame on at once, in one sound. */
+export function passThrough(sound: PressSound): Press {
+  return { sound, push: (frame) => [frame[sound]], flush: () => [] };
+}
+
+const dbOf = (samples: Float32Array) => {
+  let sum = 0;
+  for (const s of samples) sum += s * s;
+  const rms = Math.sqrt(sum / Math.max(1, samples.length));
+  return rms > 1e-6 ? 20 * Math.log10(rms) : -120;
+};
+
+/**
+ * One push-to-talk press in the chosen sound (denoised or not), trimmed to the speaker: the frames more than GATE_MARGIN_DB under the loudest so far, and not within GATE_HANG_MS after or
+ * GATE_LEAD_MS before a loud one, go on as silence: a recognizer held to a grammar decodes the table's
+ * voices behind the speaker as words, even 30 dB down, and as silence they cost nothing
+ * (docs/decisions.md, issue 17). Frames go on GATE_DELAY_MS late; `flush` (the release) hands the
+ * rest at once, judged by the whole press.
+ */
+export class SpeakerGate implements Press {
+  private readonly held: Array<PressFrame & { readonly db: Record<PressSound, number> }> = [];
+  private readonly peak: Record<PressSound, number> = { clean: -Infinity, raw: -Infinity };
+  private readonly recentLoud: boolean[] = [];
+  private readonly delay = Math.round(GATE_DELAY_MS / FRAME_MS);
+  private readonly hang = Math.round(GATE_HANG_MS / FRAME_MS);
+  private readonly lead = Math.round(GATE_LEAD_MS / FRAME_MS);
+
+  constructor(readonly sound: PressSound) {}
+
+  push(frame: PressFrame): Float32Array[] {
+    const clean = dbOf(frame.clean);
+    const db = { clean, raw: frame.raw === frame.clean ? clean : dbOf(frame.raw) };
+    this.held.push({ ...frame, db });
+    this.peak.clean = Math.max(this.peak.clean, db.clean);
+    this.peak.raw = Math.max(this.peak.raw, db.raw);
+    const out: Float32Array[] = [];
+    while (this.held.length > this.delay) out.push(this.next());
+    return out;
+  }
+
+  flush(): Float32Array[] {
+    const out: Float32Array[] = [];
+    while (this.held.length > 0) out.push(this.next());
+    return out;
+  }
+
+  private next(): Float32Array {
+    const sound = this.sound;
+    const loud = (f: (typeof this.held)[number]) => f.db[sound] > this.peak[sound] - GATE_MARGIN_DB;
+    const frame = this.held.shift()!;
+    const isLoud = loud(frame);
+    const keep = isLoud || this.recentLoud.includes(true) || this.held.slice(0, this.lead).some(loud);
+    this.recentLoud.push(isLoud);
+    if (this.recentLoud.length > this.hang) this.recentLoud.shift();
+    return keep ? frame[sound] : new Float32Array(frame[sound].length);
+  }
+}
