@@ -89,20 +89,17 @@ export class FrontEnd {
 
   /**
    * A push-to-talk press from now on, shaped by the room as heard until the key went down (`RoomWatch`):
-   * denoised in a noisy room, as it is in a quiet one, trimmed to the speaker (`SpeakerGate`) in a room
-   * of other voices.
+   * amid other voices not denoised but trimmed to the speaker (`SpeakerGate`); elsewhere as processed.
    */
   press(): Press {
-    const kind = this.room.kind;
-    if (kind === 'voices') return new SpeakerGate('raw');
-    return passThrough(kind === 'noise' && this.denoiser ? 'clean' : 'raw');
+    return this.room.voices ? new SpeakerGate('raw') : passThrough('clean');
   }
 
   private frame(samples: Float32Array): Frame {
     const raw = this.denoiser ? samples.slice() : samples;
     const voice = this.denoiser ? this.denoiser.process(samples) : undefined;
     const rms = rmsOf(samples);
-    this.room.feed(voice ?? 0, rmsOf(raw));
+    this.room.feed(voice ?? 0);
     const event = this.endpointer.feed(rms, voice);
     const speech = this.endpointer.speaking || event === 'end' || event === 'cut';
     this.agc?.process(samples, speech);
