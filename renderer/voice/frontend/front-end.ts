@@ -1,3 +1,4 @@
+import { level } from '../resample';
 import { Agc } from './agc';
 import { DENOISE_RATE, type Denoiser } from './denoise';
 import { Endpointer, FRAME_MS, PRE_ROLL_MS, type EndpointEvent } from './endpoint';
@@ -98,7 +99,7 @@ export class FrontEnd {
   private frame(samples: Float32Array): Frame {
     const raw = this.denoiser ? samples.slice() : samples;
     const voice = this.denoiser ? this.denoiser.process(samples) : undefined;
-    const rms = rmsOf(samples);
+    const rms = level(samples);
     this.room.feed(voice ?? 0);
     const event = this.endpointer.feed(rms, voice);
     const speech = this.endpointer.speaking || event === 'end' || event === 'cut';
@@ -110,6 +111,3 @@ export class FrontEnd {
   }
 }
 
-function rmsOf(samples: Float32Array): number {
-  return Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length);
-}

@@ -1,3 +1,5 @@
+import { level } from '../resample';
+import { toDb } from '../room-meter';
 import { FRAME_MS } from './endpoint';
 
 /** Frames more than this under the press's loudest are the room, not the speaker (the speaker is nearest the microphone). */
@@ -30,12 +32,7 @@ export function passThrough(sound: PressSound): Press {
   return { sound, push: (frame) => [frame[sound]], flush: () => [] };
 }
 
-const dbOf = (samples: Float32Array) => {
-  let sum = 0;
-  for (const s of samples) sum += s * s;
-  const rms = Math.sqrt(sum / Math.max(1, samples.length));
-  return rms > 1e-6 ? 20 * Math.log10(rms) : -120;
-};
+const dbOf = (samples: Float32Array) => toDb(level(samples));
 
 /**
  * One push-to-talk press in the chosen sound (denoised or not), trimmed to the speaker: the frames more than GATE_MARGIN_DB under the loudest so far, and not within GATE_HANG_MS after or
