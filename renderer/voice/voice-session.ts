@@ -172,7 +172,9 @@ export class VoiceSession {
       return true;
     }
     if (waiting.kind === 'ask') {
-      const chosen = waiting.options.find((o) => JSON.stringify(o) === JSON.stringify(decision.intent));
+      // "¿rumbo este?" — "sí": a yes answers a question with one option; with several it says nothing.
+      const yes = decision.intent.type === 'confirm' && waiting.options.length === 1;
+      const chosen = yes ? waiting.options[0] : waiting.options.find((o) => JSON.stringify(o) === JSON.stringify(decision.intent));
       if (chosen) {
         this.choose(chosen);
         return true;

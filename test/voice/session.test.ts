@@ -106,6 +106,16 @@ describe('voice session: heard text → command', () => {
     expect(sent).toEqual([['captain', { type: 'course', direction: 'E' }]]);
   });
 
+  it('a doubtful order asked about is sent on a spoken "sí", as a confirmation would be', async () => {
+    const { sent, speak, last } = setup(startGame(RT), ['captain']);
+    await speak('este');
+    expect(last()).toMatchObject({ kind: 'ask', prompt: '¿rumbo este?' });
+    await speak('sí');
+    expect(sent).toEqual([['captain', { type: 'course', direction: 'E' }]]);
+    await speak('sí');
+    expect(sent).toHaveLength(1);
+  });
+
   it('a First Mate\'s or Engineer\'s "vale" sends nothing and says quietly that their mark is their OK', async () => {
     const moved = ok(startGame(RT), captain('blue', { type: 'course', direction: 'N' })).state;
     for (const role of ['firstMate', 'engineer'] as const) {
