@@ -27,8 +27,8 @@ export function match(text: string, options: MatchOptions): MatchResult {
   const judge = new Judge(roles, options.view ? context : undefined);
   const ranked = rank(parsed.flatMap((p) => judge.candidates(p)));
   const onlyFillers = tokens.every((t) => grammar.fillers.has(t));
-  // Talk that uses an order's words (an announcement, a question, an opinion) orders nothing (issue 17.6).
-  const talk = tableTalk(tokens, grammar) !== null;
+  // Talk that uses an order's words (an announcement, a question, an opinion, an unfinished sentence) orders nothing (issue 17.6).
+  const talk = tableTalk(tokens, grammar, options.mode) !== null;
   const decision =
     options.view && !context
       ? { kind: 'reject' as const, reason: 'orders.no-sub' as const }

@@ -1,9 +1,10 @@
 import type { Grammar } from './grammar';
 import type { Lexicon } from './lexicon/types';
-import { formKey, tokenise } from './normalise';
+import { formKey, NOISE, tokenise } from './normalise';
+import type { ListenMode } from './types';
 
 /** Why an utterance that uses an order's words is table talk (issue 17.6). */
-export type TableTalk = 'announcement' | 'question' | 'opinion';
+export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished';
 
 interface Markers {
   readonly systems: ReadonlySet<string>;
@@ -12,6 +13,7 @@ interface Markers {
   readonly tails: readonly (readonly string[])[];
   readonly openings: readonly (readonly string[])[];
   readonly opinions: readonly (readonly string[])[];
+  readonly unfinished: ReadonlySet<string>;
 }
 
 /** Between a system and its status at most this many linking words ("el sonar ya está listo"). */
@@ -33,6 +35,7 @@ function markers(grammar: Grammar): Markers {
       tails: sequences(talk.questionTails),
       openings: sequences(talk.questionOpenings),
       opinions: sequences(talk.opinions),
+      unfinished: keys(talk.unfinished),
     };
     cache.set(lexicon, known);
   }
@@ -45,10 +48,15 @@ const at = (tokens: readonly string[], i: number, seq: readonly string[]) => seq
  * Table talk that would otherwise read as an order: a system named with its status ("torpedo listo",
  * "sonar is ready captain": the First Mate announcing a full gauge, no mark), a question about an order
  * ("cargo el torpedo o qué", "should i charge the torpedo"), an opinion ("para mí que están en el sector
- * siete", "i think they are in sector seven"). Returns which, or null.
+ * siete", "i think they are in sector seven"), and with an open microphone a sentence the pause cut
+ * before its end ("we go east with our…": push-to-talk ends when the speaker lets go, so there a last
+ * "the" is noise at the release). Returns which, or null.
  */
-export function tableTalk(tokens: readonly string[], grammar: Grammar): TableTalk | null {
+export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: ListenMode = 'ptt'): TableTalk | null {
   const m = markers(grammar);
+  const last = tokens.findLast((t) => t !== NOISE);
+  const saysSomething = tokens.some((t) => t !== NOISE && !grammar.fillers.has(t));
+  if (mode === 'open' && saysSomething && last !== undefined && m.unfinished.has(last)) return 'unfinished';
   for (let i = 0; i < tokens.length; i++) {
     if (!m.systems.has(tokens[i]!)) continue;
     for (let j = i + 1; j < tokens.length && j <= i + 1 + MAX_LINKING; j++) {

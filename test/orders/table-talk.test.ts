@@ -36,6 +36,32 @@ describe('a direction among filler words is no course', () => {
   });
 });
 
+describe('with an open microphone, a sentence the pause cut before its end', () => {
+  it.each([
+    ['we go east with our', 'en', 'go east'],
+    ['head north and the', 'en', 'head north'],
+    ['vamos al sur con la', 'es', 'vamos al sur'],
+    ['rumbo este y el', 'es', 'rumbo este'],
+    ['andiamo a nord con il', 'it', 'andiamo a nord'],
+    ['rotta ovest per la', 'it', 'rotta ovest'],
+  ] as const)('"%s" orders nothing; "%s" does', (text, lang, order) => {
+    expect(decide(text, lang, { mode: 'open' })).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
+    expect(decide(order, lang, { mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course' } });
+    // "[unk]" after the last word changes nothing: the sentence still ends on it.
+    expect(decide(`${text} [unk]`, lang, { mode: 'open' }).kind).toBe('reject');
+  });
+
+  it('push-to-talk ends when the speaker lets go: a last "the" there is noise at the release', () => {
+    expect(decide('head north the', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+  });
+
+  it('a letter, a number or an order word at the end is no cut sentence', () => {
+    expect(decide('columna de', 'es', { mode: 'open' })).toMatchObject({ intent: { type: 'sonarAnswer', facts: [{ kind: 'column', value: 'D' }] } });
+    expect(decide('drone sector for', 'en', { mode: 'open' })).toMatchObject({ intent: { type: 'drone', sector: 4 } });
+    expect(decide('para', 'es', { mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
+  });
+});
+
 describe('"o este" (a split "oeste")', () => {
   it('is never east', () => {
     for (const text of ['o este', 'o este chicos', 'rumbo norte o este']) {

@@ -87,6 +87,12 @@ export interface Lexicon {
     readonly questionTails: readonly string[];
     readonly questionOpenings: readonly string[];
     readonly opinions: readonly string[];
+    /**
+     * Words a sentence cannot end on (articles, possessives, prepositions, conjunctions), none of them
+     * a letter, number or order word: with an open microphone, an utterance ending on one was cut by a
+     * pause mid-sentence ("we go east with our…"), so it is talk still going on, not an order.
+     */
+    readonly unfinished: readonly string[];
   };
   /** Apostrophes: English drops them ("we're" → "were"), Romance languages split ("l'est" → "l est"). */
   readonly apostrophe: 'drop' | 'split';
