@@ -106,7 +106,8 @@ export const useVoiceStore = defineStore('voice', () => {
   let checkClock: ReturnType<typeof setInterval> | undefined;
   const check = new MicCheck({
     listen: () => {
-      capture?.setOpen(true);
+      // Heard as the seat listens: in push-to-talk a press, shaped by the room the check has just measured.
+      capture?.setOpen(true, listenMode.value === 'ptt');
       session?.begin();
     },
     hear: async (): Promise<CheckHearing> => {

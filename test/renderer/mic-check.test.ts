@@ -184,6 +184,24 @@ describe('open mic follows the capture\'s own endpoint', () => {
     expect(opened).toContainEqual([true, false]);
   });
 
+  it('the mic check hears as the seat listens: a press in push-to-talk (shaped by the room it just measured), a stream with the open mic', async () => {
+    for (const [mode, press] of [['ptt', true], ['open', false]] as const) {
+      plugins();
+      const voice = useVoiceStore();
+      const opened: Array<[boolean, boolean | undefined]> = [];
+      voice.attach(new TranscriptRecognizer([{ text: 'rumbo norte' }]), { setOpen: (open: boolean, pressed?: boolean) => opened.push([open, pressed]), flush: () => undefined, stop: async () => undefined });
+      voice.setListenMode(mode);
+      voice.startMicCheck();
+      for (let t = 0; t <= QUIET_MS; t += 25) {
+        vi.advanceTimersByTime(25);
+        voice.heardLevel(0.001);
+      }
+      expect(voice.micCheck.phase, mode).toBe('speak');
+      expect(opened, mode).toContainEqual([true, press]);
+      voice.cancelMicCheck();
+    }
+  });
+
   it('push-to-talk ignores the endpoint', async () => {
     plugins();
     const voice = useVoiceStore();
