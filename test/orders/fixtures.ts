@@ -29,6 +29,14 @@ function firstMatePending(): GameState {
   });
 }
 
+/** A mark owed and every gauge empty: any system word could mark. */
+function firstMateFresh(): GameState {
+  return withSub(captainReady(), 'blue', {
+    gauges: { mine: 0, torpedo: 0, drone: 0, sonar: 0, silence: 0, scenario: 0 },
+    pending: { firstMate: true, engineer: 'N' },
+  });
+}
+
 function engineerPending(panel: 'N' | 'S', crossed: number): GameState {
   return withSub(captainReady(), 'blue', { pending: { firstMate: false, engineer: panel }, crossed });
 }
@@ -65,6 +73,7 @@ export const FIXTURES = {
   'turn-course': () => turnStep('course'),
   'turn-system': () => turnStep('system'),
   'first-mate-pending': firstMatePending,
+  'first-mate-fresh': firstMateFresh,
   /** North course taken with the north central weapon symbol (slot 7) already crossed (RULES.md example). */
   'engineer-north': () => engineerPending('N', 1 << 7),
   'engineer-south': () => engineerPending('S', 0),

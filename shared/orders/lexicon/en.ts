@@ -63,7 +63,7 @@ export const en: Lexicon = {
   parts: { circuit: ['circuit', 'circuits', 'central', 'center', 'centre', 'top'], reactor: ['reactor', 'bottom'] },
   ambiguous: ['right'],
   familyDirections: ['up', 'down', 'left', 'right'],
-  talk: ['stop', 'ok', 'okay', 'done', 'over', 'finished', 'pass', 'passing', 'hold', 'wait', 'freeze', 'yes', 'yeah', 'yep', 'yup', 'no', 'nope', 'fine', 'good', 'wrong', 'clean', 'correct', 'ready', 'go', 'carry', 'continue', 'right'],
+  talk: ['stop', 'ok', 'okay', 'done', 'over', 'finished', 'pass', 'passing', 'hold', 'wait', 'freeze', 'yes', 'yeah', 'yep', 'yup', 'no', 'nope', 'fine', 'good', 'wrong', 'clean', 'correct', 'ready', 'go', 'carry', 'continue', 'right', 'mine'],
   splits: [],
   cues: ['head', 'heading', 'course', 'go', 'going', 'move', 'moving', 'steer', 'steering', 'to', 'towards', 'toward', 'panel', 'turn', 'turning'],
   fillers: [
