@@ -4,7 +4,7 @@ import { formKey, NOISE, tokenise } from './normalise';
 import type { ListenMode } from './types';
 
 /** Why an utterance that uses an order's words is table talk (issue 17.6). */
-export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished';
+export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush';
 
 interface Markers {
   readonly systems: ReadonlySet<string>;
@@ -14,6 +14,9 @@ interface Markers {
   readonly openings: readonly (readonly string[])[];
   readonly opinions: readonly (readonly string[])[];
   readonly unfinished: ReadonlySet<string>;
+  readonly silence: ReadonlySet<string>;
+  /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
+  readonly values: ReadonlySet<string>;
 }
 
 /** Between a system and its status at most this many linking words ("el sonar ya está listo"). */
@@ -36,6 +39,8 @@ function markers(grammar: Grammar): Markers {
       openings: sequences(talk.questionOpenings),
       opinions: sequences(talk.opinions),
       unfinished: keys(talk.unfinished),
+      silence: keys(lexicon.systems.silence),
+      values: keys([...lexicon.numbers.flat(), ...lexicon.letters.flat(), ...Object.values(lexicon.directions).flat(), ...lexicon.familyDirections]),
     };
     cache.set(lexicon, known);
   }
@@ -48,7 +53,8 @@ const at = (tokens: readonly string[], i: number, seq: readonly string[]) => seq
  * Table talk that would otherwise read as an order: a system named with its status ("torpedo listo",
  * "sonar is ready captain": the First Mate announcing a full gauge, no mark), a question about an order
  * ("cargo el torpedo o qué", "should i charge the torpedo"), an opinion ("para mí que están en el sector
- * siete", "i think they are in sector seven"), and with an open microphone a sentence the pause cut
+ * siete", "i think they are in sector seven"), a call for quiet ("silencio chicos", "silence please": the
+ * silence word with nothing but fillers beside it; alone it is the First Mate's mark), and with an open microphone a sentence the pause cut
  * before its end ("we go east with our…": push-to-talk ends when the speaker lets go, so there a last
  * "the" is noise at the release). Returns which, or null.
  */
@@ -56,6 +62,8 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   const m = markers(grammar);
   const last = tokens.findLast((t) => t !== NOISE);
   const saysSomething = tokens.some((t) => t !== NOISE && !grammar.fillers.has(t));
+  const words = tokens.filter((t) => t !== NOISE);
+  if (words.length > 1 && words.some((t) => m.silence.has(t)) && words.every((t) => m.silence.has(t) || (grammar.fillers.has(t) && !m.values.has(t)))) return 'hush';
   if (mode === 'open' && saysSomething && last !== undefined && m.unfinished.has(last)) return 'unfinished';
   for (let i = 0; i < tokens.length; i++) {
     if (!m.systems.has(tokens[i]!)) continue;

@@ -43,7 +43,7 @@ describe('with an open microphone, a sentence the pause cut before its end', () 
     ['vamos al sur con la', 'es', 'vamos al sur'],
     ['rumbo este y el', 'es', 'rumbo este'],
     ['andiamo a nord con il', 'it', 'andiamo a nord'],
-    ['rotta ovest per la', 'it', 'rotta ovest'],
+    ['rotta ovest per il', 'it', 'rotta ovest'],
   ] as const)('"%s" orders nothing; "%s" does', (text, lang, order) => {
     expect(decide(text, lang, { mode: 'open' })).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
     expect(decide(order, lang, { mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course' } });

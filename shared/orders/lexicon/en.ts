@@ -105,7 +105,7 @@ export const en: Lexicon = {
     status: ['ready', 'charged', 'loaded', 'armed', 'primed', 'full', 'online'],
     linking: ['is', 'are', 's', 'now', 'all', 'the', 'captain', 'guys', 'fully', 'already'],
     questionTails: ['or what', 'or not', 'yes or no'],
-    questionOpenings: ['should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
+    questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
   },

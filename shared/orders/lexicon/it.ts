@@ -64,7 +64,7 @@ export const it: Lexicon = {
   parts: { circuit: ['circuito', 'circuiti', 'centrale', 'centrali', 'centro'], reactor: ['reattore'] },
   ambiguous: ['su'],
   familyDirections: ['su', 'giù', 'sinistra', 'destra'],
-  talk: ['stop', 'ok', 'okay', 'fatto', 'finito', 'passo', 'bene', 'buono', 'giusto', 'certo', 'esatto', 'sì', 'no', 'niente', 'avanti', 'continua', 'fermo', 'ferma', 'male', 'corretto', 'pronto', 'pronti'],
+  talk: ['stop', 'ok', 'okay', 'fatto', 'finito', 'passo', 'bene', 'buono', 'giusto', 'certo', 'esatto', 'sì', 'no', 'niente', 'avanti', 'continua', 'fermo', 'ferma', 'male', 'corretto', 'pronto', 'pronti', 'alto'],
   splits: [],
   cues: ['rotta', 'verso', 'a', 'ad', 'direzione', 'vado', 'andiamo', 'pannello', 'muovo', 'muoviamo', 'vira', 'viriamo', 'al'],
   fillers: [
@@ -102,7 +102,7 @@ export const it: Lexicon = {
     questionTails: ['o cosa', 'o no', 'vero', 'sì o no', 'o che'],
     questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
     opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
-    unfinished: ['il', 'lo', 'la', 'gli', 'le', 'un', 'una', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
+    unfinished: ['il', 'lo', 'gli', 'le', 'un', 'una', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
   },
   phrases: {
     course: ['rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir'],
@@ -115,7 +115,7 @@ export const it: Lexicon = {
       'crocetta|croce|guasto|barro|segno|segna|sbarro? pannello? $panel? $part $symbol',
       'crocetta|croce|guasto|barro|segno|segna|sbarro? $symbol $part? pannello? $panel',
     ],
-    stop: ['stop|alt|fermi|ferma|fermo|fermatevi|alto'],
+    stop: ['stop|alt|fermi|ferma|fermo|fermatevi|alto', 'alto là'],
     resume: ['riprendiamo|riprendi|riprendere|continuiamo|continua|continuate|avanti|ripartiamo|riparti|procediamo'],
     mine: [
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio? mina sganciata|piazzata? $cell',
