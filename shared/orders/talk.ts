@@ -49,32 +49,50 @@ function markers(grammar: Grammar): Markers {
 
 const at = (tokens: readonly string[], i: number, seq: readonly string[]) => seq.length > 0 && seq.every((w, k) => tokens[i + k] === w);
 
+/** "silencio chicos", "silence please": the silence word with only fillers beside it (none of them a slot value). */
+function hush(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
+  const words = tokens.filter((t) => t !== NOISE);
+  return words.length > 1 && words.some((t) => m.silence.has(t)) && words.every((t) => m.silence.has(t) || (grammar.fillers.has(t) && !m.values.has(t)));
+}
+
+/** "we go east with our…": something said, and the last word is one no sentence ends on. */
+function unfinished(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
+  const last = tokens.findLast((t) => t !== NOISE);
+  return last !== undefined && m.unfinished.has(last) && tokens.some((t) => t !== NOISE && !grammar.fillers.has(t));
+}
+
+/** "torpedo listo", "el sonar ya está listo": a system, up to MAX_LINKING linking words, a status. */
+function announcement(tokens: readonly string[], m: Markers): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!m.systems.has(tokens[i]!)) continue;
+    for (let j = i + 1; j < tokens.length && j <= i + 1 + MAX_LINKING; j++) {
+      if (m.status.has(tokens[j]!)) return true;
+      if (!m.between.has(tokens[j]!)) break;
+    }
+  }
+  return false;
+}
+
+function question(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
+  if (m.tails.some((seq) => tokens.length > seq.length && at(tokens, tokens.length - seq.length, seq))) return true;
+  const first = tokens.findIndex((t) => !grammar.fillers.has(t));
+  return first >= 0 && m.openings.some((seq) => at(tokens, first, seq) || at(tokens, 0, seq));
+}
+
 /**
  * Table talk that would otherwise read as an order: a system named with its status ("torpedo listo",
  * "sonar is ready captain": the First Mate announcing a full gauge, no mark), a question about an order
  * ("cargo el torpedo o qué", "should i charge the torpedo"), an opinion ("para mí que están en el sector
- * siete", "i think they are in sector seven"), a call for quiet ("silencio chicos", "silence please": the
- * silence word with nothing but fillers beside it; alone it is the First Mate's mark), and with an open microphone a sentence the pause cut
- * before its end ("we go east with our…": push-to-talk ends when the speaker lets go, so there a last
- * "the" is noise at the release). Returns which, or null.
+ * siete", "i think they are in sector seven"), a call for quiet ("silencio chicos"; a lone "silencio" is
+ * still the First Mate's mark) and, with an open microphone, a sentence the pause cut before its end
+ * (push-to-talk ends when the speaker lets go, so there a last "the" is noise at the release).
  */
 export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: ListenMode = 'ptt'): TableTalk | null {
   const m = markers(grammar);
-  const last = tokens.findLast((t) => t !== NOISE);
-  const saysSomething = tokens.some((t) => t !== NOISE && !grammar.fillers.has(t));
-  const words = tokens.filter((t) => t !== NOISE);
-  if (words.length > 1 && words.some((t) => m.silence.has(t)) && words.every((t) => m.silence.has(t) || (grammar.fillers.has(t) && !m.values.has(t)))) return 'hush';
-  if (mode === 'open' && saysSomething && last !== undefined && m.unfinished.has(last)) return 'unfinished';
-  for (let i = 0; i < tokens.length; i++) {
-    if (!m.systems.has(tokens[i]!)) continue;
-    for (let j = i + 1; j < tokens.length && j <= i + 1 + MAX_LINKING; j++) {
-      if (m.status.has(tokens[j]!)) return 'announcement';
-      if (!m.between.has(tokens[j]!)) break;
-    }
-  }
-  if (m.tails.some((seq) => tokens.length > seq.length && at(tokens, tokens.length - seq.length, seq))) return 'question';
-  const first = tokens.findIndex((t) => !grammar.fillers.has(t));
-  if (first >= 0 && m.openings.some((seq) => at(tokens, first, seq) || at(tokens, 0, seq))) return 'question';
+  if (hush(tokens, grammar, m)) return 'hush';
+  if (mode === 'open' && unfinished(tokens, grammar, m)) return 'unfinished';
+  if (announcement(tokens, m)) return 'announcement';
+  if (question(tokens, grammar, m)) return 'question';
   if (m.opinions.some((seq) => tokens.some((_, i) => at(tokens, i, seq)))) return 'opinion';
   return null;
 }
