@@ -29,6 +29,8 @@ export interface RealUtterance {
 
 const order = (text: string, role: Role, situation: Situation, expect: CommandBody): RealUtterance => ({ text, role, situation, expect });
 const chatter = (text: string): RealUtterance => ({ text, role: 'captain', situation: 'armed', expect: null });
+/** Talk heard on a First Mate's seat with a mark owed: a system word in it could mark a gauge. */
+const chatterToFirstMate = (text: string): RealUtterance => ({ text, role: 'firstMate', situation: 'moved', expect: null });
 
 /** Orders in the English wording the grammar accepts (shared/orders/lexicon/en.ts). */
 export const ORDERS: readonly RealUtterance[] = [
@@ -54,7 +56,7 @@ export const ORDERS: readonly RealUtterance[] = [
   order('cross radiation', 'engineer', 'moved', { type: 'cross', slot: 11 }),
 ];
 
-/** Real table talk: direction words, stop words and praise inside ordinary sentences. */
+/** Real table talk: direction words, stop words and praise inside ordinary sentences, most of it to a Captain with every system ready. */
 export const CHATTER: readonly RealUtterance[] = [
   chatter('we are going down'),
   chatter('i left it there'),
@@ -86,6 +88,11 @@ export const CHATTER: readonly RealUtterance[] = [
   // The First Mate's status call is an announcement, not a mark (issue 17.6).
   chatter('mine ready'),
   chatter('sonar is ready captain'),
+  // Said where it could mark: the announcement, a possessive "mine", a call for quiet.
+  chatterToFirstMate('torpedo ready'),
+  chatterToFirstMate('sonar is ready captain'),
+  chatterToFirstMate('no its mine'),
+  chatterToFirstMate('silence please'),
 ];
 
 export const ALL_UTTERANCES: readonly RealUtterance[] = [...ORDERS, ...CHATTER];
