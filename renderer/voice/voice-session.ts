@@ -172,8 +172,10 @@ export class VoiceSession {
       return true;
     }
     if (waiting.kind === 'ask') {
-      // "¿rumbo este?" — "sí": a yes answers a question with one option; with several it says nothing.
-      const yes = decision.intent.type === 'confirm' && waiting.options.length === 1;
+      // "¿rumbo este?" — "sí": in push-to-talk a yes answers a question with one option (with several it
+      // says nothing). An open microphone hears the whole table: there a "yeah" may answer anyone.
+      const pressed = (this.options.mode?.() ?? 'ptt') === 'ptt';
+      const yes = pressed && decision.intent.type === 'confirm' && waiting.options.length === 1;
       const chosen = yes ? waiting.options[0] : waiting.options.find((o) => JSON.stringify(o) === JSON.stringify(decision.intent));
       if (chosen) {
         this.choose(chosen);

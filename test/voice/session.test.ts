@@ -1,22 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { crewSeat, viewFor, type CommandBody, type GameState, type Role } from '../../shared/engine';
+import type { Lang, ListenMode } from '../../shared/orders';
 import { TranscriptRecognizer } from '../../renderer/voice/transcript-recognizer';
 import { VoiceSession, type VoiceOutcome } from '../../renderer/voice/voice-session';
 import { loadModel, ModelError } from '../../renderer/voice/model-loader';
 import { armed, captain, ok, startGame } from '../support/engine-harness';
 
-function setup(state: GameState, roles: Role[], options: { cancelWindowMs?: number } = {}) {
+function setup(state: GameState, roles: Role[], options: { cancelWindowMs?: number; mode?: ListenMode; lang?: Lang } = {}) {
   const recognizer = new TranscriptRecognizer();
   const sent: Array<[Role, CommandBody]> = [];
   const outcomes: VoiceOutcome[] = [];
   const session = new VoiceSession({
     recognizer,
-    lang: () => 'es',
+    lang: () => options.lang ?? 'es',
     roles: () => roles,
     view: () => viewFor(state, crewSeat('blue', roles)),
     send: (role, body) => sent.push([role, body]),
     onOutcome: (o) => outcomes.push(o),
     cancelWindowMs: options.cancelWindowMs ?? 0,
+    mode: () => options.mode ?? 'ptt',
   });
   const speak = async (text: string, partials?: string[]) => {
     recognizer.say({ text, partials });
@@ -114,6 +116,16 @@ describe('voice session: heard text → command', () => {
     expect(sent).toEqual([['captain', { type: 'course', direction: 'E' }]]);
     await speak('sí');
     expect(sent).toHaveLength(1);
+  });
+
+  it('with an open microphone a "yeah" from anyone at the table answers no question: the order must be said', async () => {
+    const { sent, speak, last } = setup(startGame(RT), ['captain'], { mode: 'open', lang: 'en' });
+    await speak('they are going north');
+    expect(last()).toMatchObject({ kind: 'ask', prompt: 'Head north?' });
+    await speak('yeah');
+    expect(sent).toEqual([]);
+    await speak('head north');
+    expect(sent).toEqual([['captain', { type: 'course', direction: 'N' }]]);
   });
 
   it('a First Mate\'s or Engineer\'s "vale" sends nothing and says quietly that their mark is their OK', async () => {
