@@ -15,6 +15,7 @@ interface Markers {
   readonly opinions: readonly (readonly string[])[];
   readonly unfinished: ReadonlySet<string>;
   readonly silence: ReadonlySet<string>;
+  readonly quiet: ReadonlySet<string>;
   /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
   readonly values: ReadonlySet<string>;
 }
@@ -40,6 +41,7 @@ function markers(grammar: Grammar): Markers {
       opinions: sequences(talk.opinions),
       unfinished: keys(talk.unfinished),
       silence: keys(lexicon.systems.silence),
+      quiet: keys(talk.quiet),
       values: keys([...lexicon.numbers.flat(), ...lexicon.letters.flat(), ...Object.values(lexicon.directions).flat(), ...lexicon.familyDirections]),
     };
     cache.set(lexicon, known);
@@ -49,10 +51,14 @@ function markers(grammar: Grammar): Markers {
 
 const at = (tokens: readonly string[], i: number, seq: readonly string[]) => seq.length > 0 && seq.every((w, k) => tokens[i + k] === w);
 
-/** "silencio chicos", "silence please": the silence word with only fillers beside it (none of them a slot value). */
+/**
+ * "silencio chicos", "silence please": the silence word, a word that asks the table for quiet, and
+ * nothing else but fillers (none of them a slot value). "uh silence", "el silencio" stay the mark.
+ */
 function hush(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
   const words = tokens.filter((t) => t !== NOISE);
-  return words.length > 1 && words.some((t) => m.silence.has(t)) && words.every((t) => m.silence.has(t) || (grammar.fillers.has(t) && !m.values.has(t)));
+  const other = (t: string) => m.quiet.has(t) || (grammar.fillers.has(t) && !m.values.has(t));
+  return words.some((t) => m.silence.has(t)) && words.some((t) => m.quiet.has(t)) && words.every((t) => m.silence.has(t) || other(t));
 }
 
 /** "we go east with our…": something said, and the last word is one no sentence ends on. */

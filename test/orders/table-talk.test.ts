@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { match, stopFromPartial, type Lang, type MatchOptions } from '../../shared/orders';
+import { LANGS, match, stopFromPartial, type Lang, type MatchOptions } from '../../shared/orders';
+import { grammarFor } from '../../shared/orders/grammar';
+import { formKey } from '../../shared/orders/normalise';
 import { fixtureView } from './fixtures';
 
 /** The failures issue 10 found with recognizer-style text and table talk, one by one. */
@@ -41,7 +43,7 @@ describe('with an open microphone, a sentence the pause cut before its end', () 
     ['we go east with our', 'en', 'go east'],
     ['head north and the', 'en', 'head north'],
     ['vamos al sur con la', 'es', 'vamos al sur'],
-    ['rumbo este y el', 'es', 'rumbo este'],
+    ['rumbo este con los', 'es', 'rumbo este'],
     ['andiamo a nord con il', 'it', 'andiamo a nord'],
     ['rotta ovest per il', 'it', 'rotta ovest'],
   ] as const)('"%s" orders nothing; "%s" does', (text, lang, order) => {
@@ -49,6 +51,26 @@ describe('with an open microphone, a sentence the pause cut before its end', () 
     expect(decide(order, lang, { mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course' } });
     // "[unk]" after the last word changes nothing: the sentence still ends on it.
     expect(decide(`${text} [unk]`, lang, { mode: 'open' }).kind).toBe('reject');
+  });
+
+  it.each(LANGS)('%s: no word a sentence cannot end on is a slot value, a stop word or a misreading of one', (lang) => {
+    const lexicon = grammarFor(lang).lexicon;
+    const key = (w: string) => formKey(w, lexicon);
+    const slotWords = [
+      ...lexicon.letters.flat(),
+      ...lexicon.numbers.flat(),
+      ...Object.values(lexicon.directions).flat(),
+      ...lexicon.familyDirections,
+      ...lexicon.stopWords,
+      ...lexicon.confusions.flatMap(([a, b]) => [a, b]),
+      ...lexicon.rhymes.flat(),
+    ].map(key);
+    expect(lexicon.tableTalk.unfinished.map(key).filter((w) => slotWords.includes(w))).toEqual([]);
+  });
+
+  it('a Captain\'s silence of one cell, the distance said last, still moves', () => {
+    expect(decide('activo silencio al este una', 'es', { mode: 'open', view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 1 } });
+    expect(decide('silenzio a est una', 'it', { mode: 'open', view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 1 } });
   });
 
   it('push-to-talk ends when the speaker lets go: a last "the" there is noise at the release', () => {

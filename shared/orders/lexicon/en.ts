@@ -108,6 +108,7 @@ export const en: Lexicon = {
     questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
+    quiet: ['please', 'guys', 'hey', 'team', 'everyone'],
   },
   phrases: {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir'],

@@ -93,7 +93,8 @@ export const es: Lexicon = {
     questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees'],
     questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
     opinions: ['para mí', 'creo que', 'yo creo', 'me parece', 'seguro que', 'a lo mejor', 'quizás', 'quizá', 'igual están', 'pienso que', 'apuesto', 'diría que', 'supongo'],
-    unfinished: ['el', 'la', 'los', 'las', 'un', 'una', 'del', 'al', 'en', 'con', 'por', 'y', 'que', 'mi', 'su', 'nuestro', 'nuestra'],
+    unfinished: ['la', 'los', 'las', 'del', 'al', 'con', 'por', 'que', 'mi', 'su', 'nuestro', 'nuestra'],
+    quiet: ['favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
   },
   phrases: {
     course: [

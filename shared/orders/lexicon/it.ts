@@ -102,7 +102,8 @@ export const it: Lexicon = {
     questionTails: ['o cosa', 'o no', 'vero', 'sì o no', 'o che'],
     questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
     opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
-    unfinished: ['il', 'lo', 'gli', 'le', 'un', 'una', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
+    unfinished: ['il', 'lo', 'gli', 'le', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
+    quiet: ['favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
   },
   phrases: {
     course: ['rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir'],

@@ -89,10 +89,16 @@ export interface Lexicon {
     readonly opinions: readonly string[];
     /**
      * Words a sentence cannot end on (articles, possessives, prepositions, conjunctions), none of them
-     * a letter, number or order word: with an open microphone, an utterance ending on one was cut by a
-     * pause mid-sentence ("we go east with our…"), so it is talk still going on, not an order.
+     * a letter, number, direction or a recognizer's misreading of one ("el" for "ele", "un" for one):
+     * with an open microphone, an utterance ending on one was cut by a pause mid-sentence ("we go east
+     * with our…"), so it is talk still going on, not an order.
      */
     readonly unfinished: readonly string[];
+    /**
+     * Words that, beside the silence word and fillers only, make it a call for quiet ("silencio chicos",
+     * "silence please"), not the First Mate's mark ("uh silence", "el silencio" still mark).
+     */
+    readonly quiet: readonly string[];
   };
   /** Apostrophes: English drops them ("we're" → "were"), Romance languages split ("l'est" → "l est"). */
   readonly apostrophe: 'drop' | 'split';
