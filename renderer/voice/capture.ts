@@ -29,7 +29,8 @@ export interface Capture {
   /**
    * While false, frames are dropped (push-to-talk up, or the app speaking). `press`: the key went
    * down, so the frames go through the front end's push-to-talk path (FrontEnd.press: shaped by the
-   * room heard until now); otherwise (open microphone, mic check) they stream as processed.
+   * room heard until now; a push-to-talk seat's mic check too); otherwise (open microphone) they
+   * stream as processed.
    */
   setOpen(open: boolean, press?: boolean): void;
   /** Hands over the last partial batch (on release). */
