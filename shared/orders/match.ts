@@ -7,7 +7,7 @@ import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
 import { collapseRepeats, tokenise } from './normalise';
 import { parse, warmCaches, type Parsed } from './parse';
-import { tableTalk } from './talk';
+import { shoutedStop, tableTalk } from './talk';
 import { readingKey } from './reading';
 import type { Candidate, Intent, Lang, MatchOptions, MatchResult, Reading } from './types';
 import { viewContext, type ViewContext } from './view-context';
@@ -19,7 +19,8 @@ const MAX_COMPLETIONS = 3;
 /** Matches one utterance for a seat: ranked readings and what to do (see README.md). */
 export function match(text: string, options: MatchOptions): MatchResult {
   const grammar = grammarFor(options.lang);
-  const heard = collapseRepeats(tokenise(text, grammar.lexicon));
+  const said = collapseRepeats(tokenise(text, grammar.lexicon));
+  const heard = shoutedStop(said, grammar, options.mode) ?? said;
   const context = options.view ? viewContext(options.view) : null;
   const grid = context?.map ?? options.grid ?? DEFAULT_GRID;
   const { tokens, parsed } = bestParse(grammar, heard, grid);

@@ -15,9 +15,11 @@ interface Markers {
   readonly opinions: readonly (readonly string[])[];
   readonly unfinished: ReadonlySet<string>;
   readonly silence: ReadonlySet<string>;
-  readonly quiet: ReadonlySet<string>;
+  readonly address: ReadonlySet<string>;
+  readonly hesitations: ReadonlySet<string>;
   /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
   readonly values: ReadonlySet<string>;
+  readonly stops: ReadonlySet<string>;
 }
 
 /** Between a system and its status at most this many linking words ("el sonar ya está listo"). */
@@ -41,7 +43,9 @@ function markers(grammar: Grammar): Markers {
       opinions: sequences(talk.opinions),
       unfinished: keys(talk.unfinished),
       silence: keys(lexicon.systems.silence),
-      quiet: keys(talk.quiet),
+      address: keys(talk.address),
+      hesitations: keys(lexicon.hesitations),
+      stops: keys(lexicon.stopWords),
       values: keys([...lexicon.numbers.flat(), ...lexicon.letters.flat(), ...Object.values(lexicon.directions).flat(), ...lexicon.familyDirections]),
     };
     cache.set(lexicon, known);
@@ -57,8 +61,8 @@ const at = (tokens: readonly string[], i: number, seq: readonly string[]) => seq
  */
 function hush(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
   const words = tokens.filter((t) => t !== NOISE);
-  const other = (t: string) => m.quiet.has(t) || (grammar.fillers.has(t) && !m.values.has(t));
-  return words.some((t) => m.silence.has(t)) && words.some((t) => m.quiet.has(t)) && words.every((t) => m.silence.has(t) || other(t));
+  const other = (t: string) => m.address.has(t) || (grammar.fillers.has(t) && !m.values.has(t));
+  return words.some((t) => m.silence.has(t)) && words.some((t) => m.address.has(t)) && words.every((t) => m.silence.has(t) || other(t));
 }
 
 /** "we go east with our…": something said, and the last word is one no sentence ends on. */
@@ -101,4 +105,21 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (question(tokens, grammar, m)) return 'question';
   if (m.opinions.some((seq) => tokens.some((_, i) => at(tokens, i, seq)))) return 'opinion';
   return null;
+}
+
+/**
+ * Push-to-talk: the key says the speaker is giving an order, so a stop word with nothing beside it but
+ * hesitations and words addressing the table ("uh, stop", "stop, guys", "eh, para chicos") is STOP: the
+ * stop words alone are returned to be read. Not with an object or anything else ("stop it", "para
+ * ya", "vamos para": talk), and not with an open microphone, where "guys, stop" may be a plea to the
+ * table. Null when the rule does not apply.
+ */
+export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: ListenMode = 'ptt'): string[] | null {
+  if (mode !== 'ptt') return null;
+  const m = markers(grammar);
+  const words = tokens.filter((t) => t !== NOISE);
+  const stops = words.filter((t) => m.stops.has(t));
+  const padding = words.filter((t) => !m.stops.has(t));
+  if (stops.length === 0 || padding.length === 0 || !padding.every((t) => m.hesitations.has(t) || m.address.has(t))) return null;
+  return stops;
 }

@@ -120,6 +120,18 @@ describe('STOP', () => {
     expect(stopFromPartial('alt', { lang: 'it', role: 'captain' })).not.toBeNull();
   });
 
+  it('in push-to-talk a stop word with hesitations or words to the table is STOP; with an open mic it must stand alone', () => {
+    const view = fixtureView('captain-ready');
+    for (const [text, lang] of [['uh stop', 'en'], ['stop please', 'en'], ['guys stop', 'en'], ['eh para', 'es'], ['alto chicos', 'es'], ['ehm stop', 'it'], ['fermi tutti', 'it']] as const) {
+      expect(decide(text, lang, { view, mode: 'ptt' }), text).toMatchObject({ kind: 'execute', intent: { type: 'stop' }, confirm: false });
+      expect(decide(text, lang, { view, mode: 'open' }).kind, text).not.toBe('execute');
+    }
+    // An object, a "ya", a preposition's sentence: talk even with the key down.
+    for (const [text, lang] of [['stop it', 'en'], ['stop stop it guys', 'en'], ['para ya', 'es'], ['vamos para', 'es'], ['para que', 'es']] as const) {
+      expect(decide(text, lang, { view, mode: 'ptt' }).kind, text).not.toBe('execute');
+    }
+  });
+
   it('from a partial respects the rules the final result would: role, legality, confirmation', () => {
     expect(stopFromPartial('stop', { lang: 'es', role: 'engineer' })).toBeNull();
     expect(stopFromPartial('stop', { lang: 'es', role: 'captain', view: fixtureView('captain-ready') })).toMatchObject({ intent: { type: 'stop' }, confirm: false });

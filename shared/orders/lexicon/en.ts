@@ -66,6 +66,7 @@ export const en: Lexicon = {
   talk: ['stop', 'ok', 'okay', 'done', 'over', 'finished', 'pass', 'passing', 'hold', 'wait', 'freeze', 'yes', 'yeah', 'yep', 'yup', 'no', 'nope', 'fine', 'good', 'wrong', 'clean', 'correct', 'ready', 'go', 'carry', 'continue', 'right', 'mine'],
   splits: [],
   cues: ['head', 'heading', 'course', 'go', 'going', 'move', 'moving', 'steer', 'steering', 'to', 'towards', 'toward', 'panel', 'turn', 'turning'],
+  hesitations: ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'],
   fillers: [
     'uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm', 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
@@ -108,7 +109,7 @@ export const en: Lexicon = {
     questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
-    quiet: ['please', 'guys', 'hey', 'team', 'everyone'],
+    address: ['please', 'guys', 'hey', 'team', 'everyone'],
   },
   phrases: {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir'],

@@ -52,6 +52,7 @@ export const es: Lexicon = {
   talk: ['alto', 'ok', 'okey', 'okay', 'vale', 'listo', 'listos', 'hecho', 'terminado', 'paso', 'cambio', 'para', 'bien', 'eso', 'claro', 'dale', 'exacto', 'adelante', 'sigue', 'no', 'error', 'fuera', 'mal', 'perfecto', 'correcto', 'conforme', 'quieto', 'quietos'],
   splits: [['o este', 'oeste']],
   cues: ['rumbo', 'al', 'hacia', 'dirección', 'para', 'panel', 'vamos', 'voy', 'giramos', 'gira', 'vira', 'avanzamos', 'moviendo', 'por'],
+  hesitations: ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'],
   fillers: [
     'eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm', 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
     'por', 'favor', 'porfa', 'oye', 'mira', 'o', 'sea', 'entonces', 'y', 'que', 'la', 'el', 'los', 'las', 'lo',
@@ -94,7 +95,7 @@ export const es: Lexicon = {
     questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
     opinions: ['para mí', 'creo que', 'yo creo', 'me parece', 'seguro que', 'a lo mejor', 'quizás', 'quizá', 'igual están', 'pienso que', 'apuesto', 'diría que', 'supongo'],
     unfinished: ['la', 'los', 'las', 'del', 'al', 'con', 'por', 'que', 'mi', 'su', 'nuestro', 'nuestra'],
-    quiet: ['favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
+    address: ['favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
   },
   phrases: {
     course: [

@@ -67,6 +67,7 @@ export const it: Lexicon = {
   talk: ['stop', 'ok', 'okay', 'fatto', 'finito', 'passo', 'bene', 'buono', 'giusto', 'certo', 'esatto', 'sì', 'no', 'niente', 'avanti', 'continua', 'fermo', 'ferma', 'male', 'corretto', 'pronto', 'pronti', 'alto'],
   splits: [],
   cues: ['rotta', 'verso', 'a', 'ad', 'direzione', 'vado', 'andiamo', 'pannello', 'muovo', 'muoviamo', 'vira', 'viriamo', 'al'],
+  hesitations: ['eh', 'ehm', 'em', 'mm', 'ah'],
   fillers: [
     'eh', 'ehm', 'em', 'mm', 'ah', 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
     'per', 'favore', 'ragazzi', 'adesso', 'ora', 'subito', 'il', 'lo', 'la', 'le', 'gli', 'i', 'un', 'una', 'uno',
@@ -103,7 +104,7 @@ export const it: Lexicon = {
     questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
     opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
     unfinished: ['il', 'lo', 'gli', 'le', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
-    quiet: ['favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
+    address: ['favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
   },
   phrases: {
     course: ['rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir'],

@@ -95,11 +95,14 @@ export interface Lexicon {
      */
     readonly unfinished: readonly string[];
     /**
-     * Words that, beside the silence word and fillers only, make it a call for quiet ("silencio chicos",
-     * "silence please"), not the First Mate's mark ("uh silence", "el silencio" still mark).
+     * Words that address the table ("please", "chicos", "ragazzi"). Beside the silence word and fillers
+     * only they make it a call for quiet ("silencio chicos", not the First Mate's mark: "uh silence" and
+     * "el silencio" still mark); beside a stop word in push-to-talk it is still STOP ("stop, guys").
      */
-    readonly quiet: readonly string[];
+    readonly address: readonly string[];
   };
+  /** Sounds of hesitation ("uh", "eh", "ehm"): in push-to-talk "uh, stop" is STOP. */
+  readonly hesitations: readonly string[];
   /** Apostrophes: English drops them ("we're" → "were"), Romance languages split ("l'est" → "l est"). */
   readonly apostrophe: 'drop' | 'split';
   /** Phrase templates (syntax in template.ts). */
