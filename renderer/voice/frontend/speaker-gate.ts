@@ -35,16 +35,19 @@ export function passThrough(sound: PressSound): Press {
 const dbOf = (samples: Float32Array) => toDb(level(samples));
 
 /**
- * One push-to-talk press in the chosen sound (denoised or not), trimmed to the speaker: the frames more than GATE_MARGIN_DB under the loudest so far, and not within GATE_HANG_MS after or
- * GATE_LEAD_MS before a loud one, go on as silence: a recognizer held to a grammar decodes the table's
+ * One push-to-talk press in the chosen sound (denoised or not), trimmed to the speaker: the frames more
+ * than GATE_MARGIN_DB under the loudest so far, and not within GATE_HANG_MS after or GATE_LEAD_MS before
+ * a loud one, go on as silence: a recognizer held to a grammar decodes the table's
  * voices behind the speaker as words, even 30 dB down, and as silence they cost nothing
  * (docs/decisions.md, issue 17). Frames go on GATE_DELAY_MS late; `flush` (the release) hands the
  * rest at once, judged by the whole press.
  */
 export class SpeakerGate implements Press {
-  private readonly held: Array<PressFrame & { readonly db: Record<PressSound, number> }> = [];
-  private readonly peak: Record<PressSound, number> = { clean: -Infinity, raw: -Infinity };
-  private readonly recentLoud: boolean[] = [];
+  /** Frames not yet handed on, in the chosen sound, with their level. */
+  private readonly held: Array<{ readonly samples: Float32Array; readonly db: number }> = [];
+  private peak = -Infinity;
+  /** Frames handed on since the last loud one (the hang). */
+  private sinceLoud = Infinity;
   private readonly delay = Math.round(GATE_DELAY_MS / FRAME_MS);
   private readonly hang = Math.round(GATE_HANG_MS / FRAME_MS);
   private readonly lead = Math.round(GATE_LEAD_MS / FRAME_MS);
@@ -52,11 +55,10 @@ export class SpeakerGate implements Press {
   constructor(readonly sound: PressSound) {}
 
   push(frame: PressFrame): Float32Array[] {
-    const clean = dbOf(frame.clean);
-    const db = { clean, raw: frame.raw === frame.clean ? clean : dbOf(frame.raw) };
-    this.held.push({ ...frame, db });
-    this.peak.clean = Math.max(this.peak.clean, db.clean);
-    this.peak.raw = Math.max(this.peak.raw, db.raw);
+    const samples = frame[this.sound];
+    const db = dbOf(samples);
+    this.held.push({ samples, db });
+    this.peak = Math.max(this.peak, db);
     const out: Float32Array[] = [];
     while (this.held.length > this.delay) out.push(this.next());
     return out;
@@ -69,13 +71,13 @@ export class SpeakerGate implements Press {
   }
 
   private next(): Float32Array {
-    const sound = this.sound;
-    const loud = (f: (typeof this.held)[number]) => f.db[sound] > this.peak[sound] - GATE_MARGIN_DB;
-    const frame = this.held.shift()!;
-    const isLoud = loud(frame);
-    const keep = isLoud || this.recentLoud.includes(true) || this.held.slice(0, this.lead).some(loud);
-    this.recentLoud.push(isLoud);
-    if (this.recentLoud.length > this.hang) this.recentLoud.shift();
-    return keep ? frame[sound] : new Float32Array(frame[sound].length);
+    const floor = this.peak - GATE_MARGIN_DB;
+    const { samples, db } = this.held.shift()!;
+    const loud = db > floor;
+    const afterLoud = this.sinceLoud < this.hang;
+    let beforeLoud = false;
+    for (let i = 0; i < Math.min(this.lead, this.held.length) && !beforeLoud; i++) beforeLoud = this.held[i]!.db > floor;
+    this.sinceLoud = loud ? 0 : this.sinceLoud + 1;
+    return loud || afterLoud || beforeLoud ? samples : new Float32Array(samples.length);
   }
 }
