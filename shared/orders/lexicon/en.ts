@@ -7,6 +7,9 @@ const ACTIVATE = 'activate|activating|activated';
  * "STOP", "MINE DROPPED", "TORPEDO LAUNCHED, IMPACT AT C6", "ARE YOU IN SECTOR 5?") and the Family
  * edition's "up / down / left / right", "Activating sonar!", "We are on line 2".
  */
+/** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
+const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
+
 export const en: Lexicon = {
   lang: 'en',
   letters: [
@@ -66,9 +69,9 @@ export const en: Lexicon = {
   talk: ['stop', 'ok', 'okay', 'done', 'over', 'finished', 'pass', 'passing', 'hold', 'wait', 'freeze', 'yes', 'yeah', 'yep', 'yup', 'no', 'nope', 'fine', 'good', 'wrong', 'clean', 'correct', 'ready', 'go', 'carry', 'continue', 'right', 'mine'],
   splits: [],
   cues: ['head', 'heading', 'course', 'go', 'going', 'move', 'moving', 'steer', 'steering', 'to', 'towards', 'toward', 'panel', 'turn', 'turning'],
-  hesitations: ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'],
+  hesitations: HESITATIONS,
   fillers: [
-    'uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm', 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
+    ...HESITATIONS, 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
     'are', 'is', 'it', 'its', 'i', 'im', 'our', 'my', 'quick', 'quickly', 'hey', 'there', 'this', 'that', 'with',
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',

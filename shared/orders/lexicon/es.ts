@@ -9,6 +9,9 @@ const ACTIVATE = 'activo|activa|activamos|activar|activando|activad';
  * «ACTIVO PROPULSIÓN SILENCIOSA», «¡EMERGER!», «¡INMERSIÓN!», «OK», «ALTO», «MINA LISTA») and the way
  * people say them at the table.
  */
+/** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
+const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'];
+
 export const es: Lexicon = {
   lang: 'es',
   letters: [['a'], ['be'], ['ce'], ['de'], ['e'], ['efe'], ['ge'], ['hache'], ['i'], ['jota'], ['ka'], ['ele'], ['eme'], ['ene'], ['o']],
@@ -52,9 +55,9 @@ export const es: Lexicon = {
   talk: ['alto', 'ok', 'okey', 'okay', 'vale', 'listo', 'listos', 'hecho', 'terminado', 'paso', 'cambio', 'para', 'bien', 'eso', 'claro', 'dale', 'exacto', 'adelante', 'sigue', 'no', 'error', 'fuera', 'mal', 'perfecto', 'correcto', 'conforme', 'quieto', 'quietos'],
   splits: [['o este', 'oeste']],
   cues: ['rumbo', 'al', 'hacia', 'dirección', 'para', 'panel', 'vamos', 'voy', 'giramos', 'gira', 'vira', 'avanzamos', 'moviendo', 'por'],
-  hesitations: ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'],
+  hesitations: HESITATIONS,
   fillers: [
-    'eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm', 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
+    ...HESITATIONS, 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
     'por', 'favor', 'porfa', 'oye', 'mira', 'o', 'sea', 'entonces', 'y', 'que', 'la', 'el', 'los', 'las', 'lo',
     'un', 'una', 'al', 'de', 'del', 'en', 'con', 'para', 'hacia', 'desde', 'capitán', 'chicos', 'equipo', 'rápido',
     'ahí', 'allí', 'aquí', 'nos', 'me', 'se', 'le', 'mi', 'su', 'es', 'hay', 'muy', 'bien', 'hala', 'va', 'tío',

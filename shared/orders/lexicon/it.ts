@@ -8,6 +8,9 @@ const ACTIVATE = 'attivo|attiva|attiviamo|attivare|attivazione|attivate';
  * "VI TROVATE NEL SETTORE 5?", "Ci troviamo nella riga L e nel settore 6", "ATTIVAZIONE DELLO STEALTH",
  * "MINE PRONTE!", "OK") and table talk.
  */
+/** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
+const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah'];
+
 export const it: Lexicon = {
   lang: 'it',
   letters: [
@@ -67,9 +70,9 @@ export const it: Lexicon = {
   talk: ['stop', 'ok', 'okay', 'fatto', 'finito', 'passo', 'bene', 'buono', 'giusto', 'certo', 'esatto', 'sì', 'no', 'niente', 'avanti', 'continua', 'fermo', 'ferma', 'male', 'corretto', 'pronto', 'pronti', 'alto'],
   splits: [],
   cues: ['rotta', 'verso', 'a', 'ad', 'direzione', 'vado', 'andiamo', 'pannello', 'muovo', 'muoviamo', 'vira', 'viriamo', 'al'],
-  hesitations: ['eh', 'ehm', 'em', 'mm', 'ah'],
+  hesitations: HESITATIONS,
   fillers: [
-    'eh', 'ehm', 'em', 'mm', 'ah', 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
+    ...HESITATIONS, 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
     'per', 'favore', 'ragazzi', 'adesso', 'ora', 'subito', 'il', 'lo', 'la', 'le', 'gli', 'i', 'un', 'una', 'uno',
     'a', 'ad', 'al', 'alla', 'allo', 'all', 'in', 'nel', 'nella', 'nello', 'nell', 'sul', 'sulla', 'di', 'del',
     'della', 'dello', 'dell', 'delle', 'degli', 'dei', 'sulle', 'nelle', 'alle', 'agli', 'da', 'dal', 'dalla', 'e', 'ed', 'o', 'che', 'mi', 'ci', 'si', 'ti', 'vi', 'quindi',
