@@ -2,14 +2,14 @@ import type { Lexicon } from './types';
 
 const ACTIVATE = 'activate|activating|activated';
 
+/** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
+const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
+
 /**
  * English, from the English edition's wording (seed 003 quotes it: "HEAD NORTH", "DIVE", "SURFACE",
  * "STOP", "MINE DROPPED", "TORPEDO LAUNCHED, IMPACT AT C6", "ARE YOU IN SECTOR 5?") and the Family
  * edition's "up / down / left / right", "Activating sonar!", "We are on line 2".
  */
-/** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
-const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
-
 export const en: Lexicon = {
   lang: 'en',
   letters: [

@@ -3,15 +3,15 @@ import type { Lexicon } from './types';
 /** Activation verbs shared by several systems. */
 const ACTIVATE = 'activo|activa|activamos|activar|activando|activad';
 
+/** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
+const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'];
+
 /**
  * Spanish, from the rulebook's own wording (seed 000: «RUMBO NORTE», «¡COLOCO UNA MINA!», «¡DETONO UNA
  * MINA EN G7!», «TORPEDO LANZADO, IMPACTO EN C6», «¿ESTÁN EN EL SECTOR 5?», «¡ACTIVO EL SONAR!»,
  * «ACTIVO PROPULSIÓN SILENCIOSA», «¡EMERGER!», «¡INMERSIÓN!», «OK», «ALTO», «MINA LISTA») and the way
  * people say them at the table.
  */
-/** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
-const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'];
-
 export const es: Lexicon = {
   lang: 'es',
   letters: [['a'], ['be'], ['ce'], ['de'], ['e'], ['efe'], ['ge'], ['hache'], ['i'], ['jota'], ['ka'], ['ele'], ['eme'], ['ene'], ['o']],

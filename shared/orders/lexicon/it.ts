@@ -2,15 +2,15 @@ import type { Lexicon } from './types';
 
 const ACTIVATE = 'attivo|attiva|attiviamo|attivare|attivazione|attivate';
 
+/** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
+const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah'];
+
 /**
  * Italian, from the Italian rulebook (seed 002: "ROTTA NORD", "IMMERSIONE!", "EMERSIONE!", "STOP!",
  * "IO SGANCIO UNA MINA!", "FACCIO ESPLODERE LA MINA … in G7", "SILURO LANCIATO, IMPATTO IN C6",
  * "VI TROVATE NEL SETTORE 5?", "Ci troviamo nella riga L e nel settore 6", "ATTIVAZIONE DELLO STEALTH",
  * "MINE PRONTE!", "OK") and table talk.
  */
-/** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
-const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah'];
-
 export const it: Lexicon = {
   lang: 'it',
   letters: [
