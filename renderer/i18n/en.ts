@@ -532,6 +532,8 @@ const en: Catalogue = {
       // Issue 17 (H7): the recognizer cannot use the seat's grammar as asked; voice goes on.
       'voice.grammar-unsupported': "This speech model cannot be limited to the game's orders: it listens freely, so table talk is misheard more often. Install the small model for your language, or use push-to-talk.",
       'voice.grammar-words-missing': "The speech model does not know these words, so orders using them cannot be heard: {words}.",
+      'voice.answer-which': "Which one? Say the order, or pick it.",
+      'voice.answer-open-mic': "With an open microphone a yes could be anyone at the table: say the order, or pick it.",
     },
   },
   reasons: {

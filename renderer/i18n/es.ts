@@ -535,6 +535,8 @@ const es = {
       // Issue 17 (H7): el reconocedor no puede usar la gramática del puesto; la voz sigue.
       'voice.grammar-unsupported': "Este modelo de voz no se puede limitar a las órdenes del juego: escucha libremente y confunde más la charla de la mesa. Instala el modelo pequeño de tu idioma o usa pulsar para hablar.",
       'voice.grammar-words-missing': "El modelo de voz no conoce estas palabras, así que las órdenes que las usan no se pueden oír: {words}.",
+      'voice.answer-which': "¿Cuál? Di la orden o elígela.",
+      'voice.answer-open-mic': "Con el micrófono abierto, un «sí» puede ser de cualquiera de la mesa: di la orden o elígela.",
     },
   },
   reasons: {

@@ -533,6 +533,8 @@ const it: Catalogue = {
       // Issue 17 (H7): il riconoscitore non può usare la grammatica della postazione; la voce continua.
       'voice.grammar-unsupported': "Questo modello vocale non si può limitare agli ordini del gioco: ascolta liberamente e fraintende di più le chiacchiere al tavolo. Installa il modello piccolo della tua lingua o usa premi per parlare.",
       'voice.grammar-words-missing': "Il modello vocale non conosce queste parole, quindi gli ordini che le usano non si possono sentire: {words}.",
+      'voice.answer-which': "Quale? Di' l'ordine o sceglilo.",
+      'voice.answer-open-mic': "Con il microfono aperto un «sì» può essere di chiunque al tavolo: di' l'ordine o sceglilo.",
     },
   },
   reasons: {

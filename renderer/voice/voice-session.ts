@@ -27,7 +27,8 @@ export type VoiceOutcome =
   | { readonly kind: 'sent'; readonly heard: string; readonly said: string }
   | { readonly kind: 'cancel-window'; readonly heard: string; readonly said: string }
   | { readonly kind: 'confirm'; readonly heard: string; readonly said: string }
-  | { readonly kind: 'ask'; readonly heard: string; readonly prompt: string; readonly options: readonly Intent[] }
+  /** `hint`: asked again because a yes could not answer it (several options, or an open microphone). */
+  | { readonly kind: 'ask'; readonly heard: string; readonly prompt: string; readonly options: readonly Intent[]; readonly hint?: AskHint }
   | { readonly kind: 'rejected'; readonly heard: string; readonly reason: OrderReason }
   /** Understood, and nothing to do: a First Mate's or Engineer's "ok" (their mark or crossing is their OK). */
   | { readonly kind: 'noted'; readonly heard: string; readonly reason: 'orders.ok-not-needed' }
@@ -53,9 +54,12 @@ export interface VoiceSessionOptions {
   readonly cancelWindowMs?: number;
 }
 
+/** Why a yes did not answer the question: it has several options, or anyone at an open microphone may have said it. */
+export type AskHint = 'voice.answer-which' | 'voice.answer-open-mic';
+
 type Waiting =
   | { readonly kind: 'confirm'; readonly intent: Intent; readonly role: Role }
-  | { readonly kind: 'ask'; readonly options: readonly Intent[]; readonly roles: readonly Role[] }
+  | { readonly kind: 'ask'; readonly prompt: string; readonly options: readonly Intent[]; readonly roles: readonly Role[] }
   | { readonly kind: 'cancel-window'; readonly timer: ReturnType<typeof setTimeout> }
   | null;
 
@@ -88,7 +92,7 @@ export class VoiceSession {
    */
   refreshGrammar(): void {
     const view = this.options.view();
-    this.options.recognizer.useGrammar?.(contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: this.options.mode?.() ?? 'ptt' }));
+    this.options.recognizer.useGrammar?.(contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: this.listenMode() }));
   }
 
   begin(): void {
@@ -126,7 +130,11 @@ export class VoiceSession {
 
   private matchOptions(): MatchOptions {
     const view = this.options.view();
-    return { lang: this.options.lang(), role: this.options.roles(), view: view ?? undefined, mode: this.options.mode?.() ?? 'ptt' };
+    return { lang: this.options.lang(), role: this.options.roles(), view: view ?? undefined, mode: this.listenMode() };
+  }
+
+  private listenMode(): ListenMode {
+    return this.options.mode?.() ?? 'ptt';
   }
 
   private decisionFor(recognition: Recognition): Decision {
@@ -171,18 +179,18 @@ export class VoiceSession {
       this.confirm();
       return true;
     }
-    if (waiting.kind === 'ask') {
-      // "¿rumbo este?" — "sí": in push-to-talk a yes answers a question with one option (with several it
-      // says nothing). An open microphone hears the whole table: there a "yeah" may answer anyone.
-      const pressed = (this.options.mode?.() ?? 'ptt') === 'ptt';
-      const yes = pressed && decision.intent.type === 'confirm' && waiting.options.length === 1;
-      const chosen = yes ? waiting.options[0] : waiting.options.find((o) => JSON.stringify(o) === JSON.stringify(decision.intent));
-      if (chosen) {
-        this.choose(chosen);
-        return true;
-      }
+    if (waiting.kind !== 'ask') return false;
+    if (decision.intent.type === 'confirm') {
+      // "¿rumbo este?" — "sí": in push-to-talk a yes answers a question with one option. With several, or
+      // with an open microphone (where a "yeah" may be anyone's), the question stays and says why.
+      const hint: AskHint | null = this.listenMode() === 'open' ? 'voice.answer-open-mic' : waiting.options.length > 1 ? 'voice.answer-which' : null;
+      if (!hint) this.choose(waiting.options[0]!);
+      else this.options.onOutcome({ kind: 'ask', heard, prompt: waiting.prompt, options: waiting.options, hint });
+      return true;
     }
-    return false;
+    const chosen = waiting.options.find((o) => JSON.stringify(o) === JSON.stringify(decision.intent));
+    if (chosen) this.choose(chosen);
+    return chosen !== undefined;
   }
 
   private decide(heard: string, decision: Decision): void {
@@ -192,7 +200,7 @@ export class VoiceSession {
     if (decision.kind === 'reject') return this.options.onOutcome({ kind: 'rejected', heard, reason: decision.reason });
     if (decision.kind === 'ask') {
       const options = decision.options.map((o) => o.intent);
-      this.waiting = { kind: 'ask', options, roles: decision.options.map((o) => o.role) };
+      this.waiting = { kind: 'ask', prompt: decision.prompt, options, roles: decision.options.map((o) => o.role) };
       return this.options.onOutcome({ kind: 'ask', heard, prompt: decision.prompt, options });
     }
     const { intent, role } = decision;

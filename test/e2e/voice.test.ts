@@ -114,6 +114,13 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
     await captain.waitForSelector('[data-testid=voice-ask]');
     expect(await captain.textContent('[data-testid=voice-ask]')).toBe('¿rumbo este?');
     await shootBothThemes(captain, 'voice-ask');
+    // A "sí" cannot answer a question of several options: the question stays and says why.
+    await speak(captain, 'rumbo noreste');
+    await expect.poll(async () => (await captain.$$('[data-testid^=voice-option-]')).length).toBeGreaterThan(1);
+    await speak(captain, 'sí');
+    await captain.waitForSelector('[data-testid=voice-ask-hint]');
+    expect(await captain.textContent('[data-testid=voice-ask-hint]')).toMatch(/Di la orden o elígela/);
+    await shootBothThemes(captain, 'voice-ask-hint');
 
     const engineer = ui.page('blue', 'engineer');
     await speak(engineer, 'torpedo a hache seis');

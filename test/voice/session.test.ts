@@ -118,12 +118,26 @@ describe('voice session: heard text → command', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('a "sí" to a question of several options keeps the question and asks which', async () => {
+    const { sent, speak, last } = setup(startGame(RT), ['captain']);
+    await speak('rumbo noreste');
+    const asked = last();
+    expect(asked.kind === 'ask' && asked.options.length).toBeGreaterThan(1);
+    await speak('sí');
+    expect(sent).toEqual([]);
+    expect(last()).toMatchObject({ kind: 'ask', hint: 'voice.answer-which' });
+    await speak('rumbo norte');
+    expect(sent).toEqual([['captain', { type: 'course', direction: 'N' }]]);
+  });
+
   it('with an open microphone a "yeah" from anyone at the table answers no question: the order must be said', async () => {
     const { sent, speak, last } = setup(startGame(RT), ['captain'], { mode: 'open', lang: 'en' });
     await speak('they are going north');
     expect(last()).toMatchObject({ kind: 'ask', prompt: 'Head north?' });
     await speak('yeah');
     expect(sent).toEqual([]);
+    // The question stays, and says why the yes did not answer it.
+    expect(last()).toMatchObject({ kind: 'ask', prompt: 'Head north?', hint: 'voice.answer-open-mic' });
     await speak('head north');
     expect(sent).toEqual([['captain', { type: 'course', direction: 'N' }]]);
   });
