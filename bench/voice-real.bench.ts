@@ -6,11 +6,13 @@
  * Orders are spoken with push-to-talk, table talk into an open microphone.
  * Prints the figures per condition, the lines that acted, `voice-real-6db`, and last the headline:
  * right and wrong actions on flite orders (quiet, 20 dB, 10 dB, babble), table talk that acted (all).
- * `--front-end=none|denoise|agc|both` (default: what the app runs) compares the front end's pieces.
+ * `--front-end=none|denoise|agc|both` (default: what the app runs) compares the front end's pieces;
+ * `--grammar=jsgf` decodes the phrase list as a loop of whole phrases instead of Vosk's bigram model.
  */
 import { ALL_UTTERANCES } from '../test/voice-real/corpus';
 import { APP_FRONT_END, type FrontEndChoice } from '../test/voice-real/listen';
 import { describeHeard, MAX_PROCESSES, missingOracleTools, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
+import type { GrammarForm } from '../test/voice-real/pocketsphinx';
 import { roomOf, speakerName, type Speaker } from '../test/voice-real/synth';
 
 const voice = (engine: Speaker['engine'], name: string, snrDb: number | null, room?: Speaker['room'], tempo = 1): Speaker => ({ engine, voice: name, tempo, snrDb, room });
@@ -48,9 +50,11 @@ async function main(): Promise<void> {
   const arg = process.argv.find((a) => a.startsWith('--front-end='))?.slice('--front-end='.length);
   if (arg !== undefined && !(arg in CHOICES)) throw new Error(`--front-end= takes ${Object.keys(CHOICES).join(', ')}`);
   const frontEnd = arg === undefined ? APP_FRONT_END : CHOICES[arg]!;
-  const oracle = new Oracle(frontEnd);
+  const form = process.argv.find((a) => a.startsWith('--grammar='))?.slice('--grammar='.length) ?? 'bigram';
+  if (form !== 'bigram' && form !== 'jsgf') throw new Error('--grammar= takes bigram or jsgf');
+  const oracle = new Oracle(frontEnd, undefined, form satisfies GrammarForm);
   try {
-    console.log(`${ALL_UTTERANCES.length} utterances × ${SPEAKERS.length} conditions, front end ${JSON.stringify(frontEnd)}, pocketsphinx in at most ${MAX_PROCESSES} processes`);
+    console.log(`${ALL_UTTERANCES.length} utterances × ${SPEAKERS.length} conditions, front end ${JSON.stringify(frontEnd)}, grammar as ${form}, pocketsphinx in at most ${MAX_PROCESSES} processes`);
     const started = performance.now();
     const results = await oracle.hear(ALL_UTTERANCES, SPEAKERS);
     console.log(`words of the app's grammar the CMU dictionary lacks (never recognised): ${oracle.missingWords().join(', ') || 'none'}`);

@@ -10,7 +10,7 @@ import type { Recognition } from '../../shared/orders/recognition';
 import { findExecutable } from '../support/tools';
 import { stateFor, type RealUtterance } from './corpus';
 import { utterances, APP_FRONT_END, type FrontEndChoice } from './listen';
-import { buildGrammar, hasModel, recogniseAll, RECOGNIZER, type OracleGrammar } from './pocketsphinx';
+import { buildGrammar, hasModel, recogniseAll, RECOGNIZER, type GrammarForm, type OracleGrammar } from './pocketsphinx';
 import { judge, type Verdict } from './score';
 import { CACHE_DIR, speak, speakerName, type Speaker } from './synth';
 import { readWav, writeWav } from './wav';
@@ -43,7 +43,7 @@ export const modeFor = (utterance: RealUtterance): ListenMode => (utterance.expe
 
 /**
  * The test oracle: every utterance spoken by every speaker, put through the app's front end, recognised
- * by pocketsphinx under the grammar the app hands Vosk for that seat and moment (as JSGF), and the
+ * by pocketsphinx under the grammar the app hands Vosk for that seat and moment (as Vosk's bigram model), and the
  * recognitions judged by the app's own rejection path, matcher and engine. WAVs and grammars live in
  * a temporary folder removed at the end; synthesised clips are cached (synth.ts).
  */
@@ -56,6 +56,7 @@ export class Oracle {
   constructor(
     readonly frontEnd: FrontEndChoice | null = APP_FRONT_END,
     readonly granularity?: GrammarContext['granularity'],
+    readonly form: GrammarForm = 'bigram',
   ) {}
 
   /** The grammar of the seat that says `utterance`, built once per distinct phrase set. */
@@ -63,7 +64,7 @@ export class Oracle {
     const view = viewFor(stateFor(utterance.situation), crewSeat('blue', [utterance.role]));
     const grammar = contextGrammar({ lang: 'en', roles: [utterance.role], view, mode, ...(this.granularity ? { granularity: this.granularity } : {}) });
     let built = this.grammars.get(grammar.key);
-    if (!built) this.grammars.set(grammar.key, (built = buildGrammar(grammar.phrases, this.dir, `g${this.grammars.size}`)));
+    if (!built) this.grammars.set(grammar.key, (built = buildGrammar(grammar.phrases, this.dir, `g${this.grammars.size}`, this.form)));
     return built;
   }
 

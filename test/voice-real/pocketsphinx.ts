@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { VOSK_UNKNOWN } from '../../shared/orders';
 import type { Recognition, RecognizedWord } from '../../shared/orders/recognition';
+import { estimateBigram, toArpa } from './bigram';
 import { toJsgf } from './jsgf';
 
 const run = promisify(execFile);
@@ -19,21 +20,25 @@ export function hasModel(): boolean {
 
 /**
  * The "[unk]" of the grammar: a word made of the model's speech-noise phone, which it was trained on
- * for unintelligible speech, like the garbage word behind Vosk's "[unk]". Its weight is the oracle's
- * stand-in for the weight Vosk's model gives "[unk]" (fixed in the model, not set by the app); it was
- * chosen once (docs/decisions.md, issue 17) and is not tuned per condition.
+ * for unintelligible speech, like the garbage word behind Vosk's "[unk]". In the bigram it is counted
+ * like any phrase of the list; the JSGF form needs a weight for it, chosen once (docs/decisions.md,
+ * issue 17) and not tuned per condition.
  */
 const GARBAGE = 'zz-unknown';
 export const GARBAGE_WEIGHT = 0.05;
 /**
- * Word insertion penalty. pocketsphinx's default (0.65) suits a language model; a bare word loop with
- * it fills every pause with "ah", "a", "e". 1e-3 keeps real words and drops most of those.
+ * The JSGF form's word insertion penalty. pocketsphinx's default (0.65) suits a language model; a bare
+ * word loop with it fills every pause with "ah", "a", "e". 1e-3 keeps real words and drops most of those.
  */
 const WORD_INSERTION_PENALTY = '1e-3';
 
+/** How the phrase list constrains the decode: Vosk's bigram language model, or a loop of whole phrases. */
+export type GrammarForm = 'bigram' | 'jsgf';
+
 export interface OracleGrammar {
   readonly dict: string;
-  readonly jsgf: string;
+  /** pocketsphinx's flags for the constraint (and its weights). */
+  readonly search: readonly string[];
   /** Words of the app's grammar the CMU dictionary lacks: the recognizer can never say them. */
   readonly missing: readonly string[];
 }
@@ -52,12 +57,14 @@ function cmu(): Map<string, string[]> {
 }
 
 /**
- * The recognizer's constraint from the phrase list the app hands Vosk (`contextGrammar(...).phrases`):
- * any sequence of those phrases or of garbage (read back as "[unk]"), as Vosk decodes it. The
- * dictionary holds only their words, with every CMU pronunciation, so loading is quick. Phrases with
- * a word the dictionary lacks cannot be said: they are left out and the words reported.
+ * The recognizer's constraint from the phrase list the app hands Vosk (`contextGrammar(...).phrases`).
+ * `'bigram'` (the default) is what Vosk does with it: a bigram language model estimated from the
+ * phrases (bigram.ts), decoded with pocketsphinx's own language-model weights, "[unk]" counted like any
+ * phrase; `'jsgf'` is the earlier stand-in, any sequence of whole phrases or garbage, kept to compare.
+ * The dictionary holds only the grammar's words, with every CMU pronunciation, so loading is quick.
+ * Words the dictionary lacks cannot be said: reported, and (as Vosk does) dropped from their phrases.
  */
-export function buildGrammar(phrases: readonly string[], dir: string, name = 'oracle'): OracleGrammar {
+export function buildGrammar(phrases: readonly string[], dir: string, name = 'oracle', form: GrammarForm = 'bigram'): OracleGrammar {
   const dictionary = cmu();
   const words = new Set(phrases.filter((p) => p !== VOSK_UNKNOWN).flatMap((p) => p.split(/\s+/).filter(Boolean)));
   const missing = [...words].filter((w) => !dictionary.has(w)).sort();
@@ -66,9 +73,20 @@ export function buildGrammar(phrases: readonly string[], dir: string, name = 'or
   lines.push(`${GARBAGE} +SPN+`);
   const dict = join(dir, `${name}.dict`);
   writeFileSync(dict, `${lines.join('\n')}\n`);
+  // Silence only: the model's own speech-noise filler ([SPEECH], free at every word boundary) has no
+  // counterpart in Vosk, whose speech noise is the grammar's "[unk]", priced by the grammar.
+  const fillers = join(dir, `${name}.fillers`);
+  writeFileSync(fillers, '<s> SIL\n</s> SIL\n<sil> SIL\n');
+  if (form === 'bigram') {
+    const lm = join(dir, `${name}.arpa`);
+    const spell = (word: string) => (word === VOSK_UNKNOWN ? GARBAGE : dictionary.has(word) ? word : null);
+    writeFileSync(lm, toArpa(estimateBigram(phrases, { spell })));
+    // pocketsphinx's own weights for a language model, untouched: Vosk's come with its model.
+    return { dict, search: ['-fdict', fillers, '-lm', lm], missing };
+  }
   const jsgf = join(dir, `${name}.jsgf`);
   writeFileSync(jsgf, toJsgf(phrases, { garbage: GARBAGE, garbageWeight: GARBAGE_WEIGHT, unknown: VOSK_UNKNOWN, unsayable: new Set(missing) }));
-  return { dict, jsgf, missing };
+  return { dict, search: ['-fdict', fillers, '-jsgf', jsgf, '-wip', WORD_INSERTION_PENALTY], missing };
 }
 
 const FILLER = /^(<s>|<\/s>|<sil>|\(NULL\)|\[NOISE\]|\+\+.*\+\+)$/;
@@ -90,7 +108,7 @@ export async function recogniseAll(grammar: OracleGrammar, wavs: readonly string
   writeFileSync(ctl, `${bases.join('\n')}\n`);
   await run(
     'pocketsphinx_batch',
-    ['-hmm', join(MODEL_DIR, 'en-us'), '-dict', grammar.dict, '-jsgf', grammar.jsgf, '-wip', WORD_INSERTION_PENALTY, '-cmn', 'batch',
+    ['-hmm', join(MODEL_DIR, 'en-us'), '-dict', grammar.dict, ...grammar.search, '-cmn', 'batch',
       // Vosk has no noise removal of its own: the app's front end is all there is.
       '-remove_noise', 'no', '-adcin', 'yes', '-adchdr', '44', '-cepext', '.wav', '-ctl', ctl, '-hypseg', hypseg, '-logfn', '/dev/null'],
     { maxBuffer: 1 << 24 },
