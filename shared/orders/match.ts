@@ -7,7 +7,7 @@ import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
 import { collapseRepeats, tokenise } from './normalise';
 import { parse, warmCaches, type Parsed } from './parse';
-import { shoutedStop, tableTalk } from './talk';
+import { pointing, shoutedStop, tableTalk } from './talk';
 import { readingKey } from './reading';
 import type { Candidate, Intent, Lang, MatchOptions, MatchResult, Reading } from './types';
 import { viewContext, type ViewContext } from './view-context';
@@ -29,7 +29,9 @@ export function match(text: string, options: MatchOptions): MatchResult {
   const ranked = rank(parsed.flatMap((p) => judge.candidates(p)));
   const onlyFillers = tokens.every((t) => grammar.fillers.has(t));
   // Talk that uses an order's words (an announcement, a question, an opinion, an unfinished sentence) orders nothing (issue 17.6).
-  const talk = tableTalk(tokens, grammar, options.mode) !== null;
+  const talk =
+    tableTalk(tokens, grammar, options.mode) !== null ||
+    (options.mode === 'open' && options.view?.settings.edition === 'base' && pointing(tokens, grammar, ranked[0]?.intent));
   const decision =
     options.view && !context
       ? { kind: 'reject' as const, reason: 'orders.no-sub' as const }

@@ -1,7 +1,7 @@
 import type { Grammar } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import { formKey, NOISE, tokenise } from './normalise';
-import type { ListenMode } from './types';
+import type { ListenMode, Reading } from './types';
 
 /** Why an utterance that uses an order's words is table talk (issue 17.6). */
 export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush';
@@ -20,6 +20,8 @@ interface Markers {
   /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
   readonly values: ReadonlySet<string>;
   readonly stops: ReadonlySet<string>;
+  /** Compass directions and diagonals, not the Family edition's up/down/left/right. */
+  readonly compass: ReadonlySet<string>;
 }
 
 /** Between a system and its status at most this many linking words ("el sonar ya está listo"). */
@@ -46,6 +48,7 @@ function markers(grammar: Grammar): Markers {
       address: keys(talk.address),
       hesitations: keys(lexicon.hesitations),
       stops: keys(lexicon.stopWords),
+      compass: new Set([...keys([...Object.values(lexicon.directions).flat(), ...Object.values(lexicon.diagonals).flat()])].filter((k) => !grammar.family.has(k))),
       values: keys([...lexicon.numbers.flat(), ...lexicon.letters.flat(), ...Object.values(lexicon.directions).flat(), ...lexicon.familyDirections]),
     };
     cache.set(lexicon, known);
@@ -122,4 +125,17 @@ export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: L
   const padding = words.filter((t) => !m.stops.has(t));
   if (stops.length === 0 || padding.length === 0 || !padding.every((t) => m.hesitations.has(t) || m.address.has(t))) return null;
   return stops;
+}
+
+/**
+ * "going down", "go to the right", "vamos a la derecha": what a table says pointing at a map. Up, down,
+ * left and right are the Family edition's headings (its rulebook's own words); the base game's are
+ * compass words. So with an open microphone in a base game, a reading that heads the sub or a mine
+ * somewhere and rests on a Family direction, with no compass word said, is talk. With the key pressed,
+ * or in a Family game, it is read as an order.
+ */
+export function pointing(tokens: readonly string[], grammar: Grammar, reading: Reading | undefined): boolean {
+  if (!reading || !(reading.type === 'course' || reading.type === 'silence' || (reading.type === 'mine' && 'toward' in reading))) return false;
+  const m = markers(grammar);
+  return tokens.some((t) => grammar.family.has(t)) && !tokens.some((t) => m.compass.has(t));
 }

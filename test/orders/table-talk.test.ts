@@ -199,3 +199,30 @@ describe("another seat's ok", () => {
     expect(decide('fatto', 'it', { role: 'firstMate' })).toEqual({ kind: 'not-an-order', reason: 'orders.ok-not-needed' });
   });
 });
+
+describe('pointing at the map with an open microphone (base game)', () => {
+  const base = { view: fixtureView('captain-ready', ['captain']) };
+  const family = { view: fixtureView('family', ['captain']) };
+
+  it.each([
+    ['go to the right', 'en'],
+    ['moving left', 'en'],
+    ['turn the right', 'en'],
+    ['vamos a la derecha', 'es'],
+    ['silencio, una a la derecha', 'es'],
+    ['andiamo a destra', 'it'],
+  ] as const)('"%s" is talk in a base game with an open microphone, an order with the key pressed', (text, lang) => {
+    expect(decide(text, lang, { ...base, mode: 'open' })).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
+    expect(decide(text, lang, { ...base, mode: 'ptt' }).kind).not.toBe('reject');
+  });
+
+  it('a compass word in the same breath keeps it an order ("right, head east")', () => {
+    expect(decide('right, head east', 'en', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+    expect(decide('silencio, una al este', 'es', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'E' } });
+  });
+
+  it('in a Family game up, down, left and right are the rulebook\'s own courses, open microphone or not', () => {
+    expect(decide('moving right', 'en', { ...family, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+    expect(decide('vamos a la derecha', 'es', { ...family, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+  });
+});

@@ -1,6 +1,12 @@
 import type { Lexicon } from './types';
 
 const ACTIVATE = 'activate|activating|activated';
+/**
+ * The silence order's opening. "silent" alone is an adjective ("silent night"; "i left it there" heard
+ * as "silent stay there"): an order says "silent running" or "go silent".
+ */
+const SILENT = [`${ACTIVATE}|run|running? silence|stealth running?`, 'silent running', 'go|going silent running?'];
+const SILENT_STILL = [`${ACTIVATE}? silence|stealth running?`, 'silent~1.2 running', 'go|going silent~1.2 running?'];
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
@@ -153,16 +159,16 @@ export const en: Lexicon = {
       `[firstMate] ${ACTIVATE}|launch|launching|use|ping|pinging sonar`,
       'sonar activated|active|launched|away',
     ],
-    silence: [
-      `${ACTIVATE}|run|running? silence|stealth|silent running? $dist cell|cells|space|spaces|square|squares? $dir`,
-      `${ACTIVATE}|run|running? silence|stealth|silent running? $dir $dist cell|cells|space|spaces|square|squares?`,
-      `${ACTIVATE}|run|running? silence|stealth|silent running? $dir?`,
-      `${ACTIVATE}|run|running? silence|stealth|silent running? $dist cell|cells|space|spaces|square|squares?`,
-    ],
-    'silence.still': [
-      `${ACTIVATE}? silence|stealth|silent~1.2 running? stay|staying|stationary|still|hold|holding put|position|here?`,
-      `${ACTIVATE}? silence|stealth|silent~1.2 running? no|not move|movement|moving`,
-    ],
+    silence: SILENT.flatMap((silent) => [
+      `${silent} $dist cell|cells|space|spaces|square|squares? $dir`,
+      `${silent} $dir $dist cell|cells|space|spaces|square|squares?`,
+      `${silent} $dir?`,
+      `${silent} $dist cell|cells|space|spaces|square|squares?`,
+    ]),
+    'silence.still': SILENT_STILL.flatMap((silent) => [
+      `${silent} stay|staying|stationary|still|hold|holding put|position|here?`,
+      `${silent} no|not move|movement|moving`,
+    ]),
     scenario: [
       `detonate|detonating|trigger|blow|explode|${ACTIVATE}? archer mine? $cell`,
       `${ACTIVATE}|use? scenario $cell`,
