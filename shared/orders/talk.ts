@@ -4,7 +4,7 @@ import { formKey, NOISE, tokenise } from './normalise';
 import type { ListenMode, Reading } from './types';
 
 /** Why an utterance that uses an order's words is table talk (issue 17.6). */
-export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush';
+export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush' | 'negation';
 
 interface Markers {
   readonly systems: ReadonlySet<string>;
@@ -16,6 +16,9 @@ interface Markers {
   readonly unfinished: ReadonlySet<string>;
   readonly silence: ReadonlySet<string>;
   readonly address: ReadonlySet<string>;
+  readonly negations: ReadonlySet<string>;
+  /** "never mind": a negation and the word after it that an order's own phrase holds. */
+  readonly ownNegations: ReadonlySet<string>;
   readonly hesitations: ReadonlySet<string>;
   /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
   readonly values: ReadonlySet<string>;
@@ -46,6 +49,8 @@ function markers(grammar: Grammar): Markers {
       unfinished: keys(talk.unfinished),
       silence: keys(lexicon.systems.silence),
       address: keys(talk.address),
+      negations: keys(talk.negations),
+      ownNegations: ownPairs(lexicon, keys(talk.negations)),
       hesitations: keys(lexicon.hesitations),
       stops: keys(lexicon.stopWords),
       compass: new Set([...keys([...Object.values(lexicon.directions).flat(), ...Object.values(lexicon.diagonals).flat()])].filter((k) => !grammar.family.has(k))),
@@ -55,6 +60,22 @@ function markers(grammar: Grammar): Markers {
   }
   return known;
 }
+
+/** "never mind" in `cancel: ['never mind']`: each negation followed by a word in some phrase template. */
+function ownPairs(lexicon: Lexicon, negations: ReadonlySet<string>): Set<string> {
+  const words = (part: string) => part.replace(/[?]|~[\d.]+/g, '').split('|').map((w) => formKey(w, lexicon));
+  const pairs = new Set<string>();
+  for (const template of Object.values(lexicon.phrases).flat()) {
+    const parts = template.split(/\s+/).map(words);
+    parts.forEach((here, i) => {
+      for (const negation of here.filter((w) => negations.has(w))) for (const next of parts[i + 1] ?? []) pairs.add(`${negation} ${next}`);
+    });
+  }
+  return pairs;
+}
+
+/** A word that negates what follows ("don't fire at G6"), not part of an order's own phrase ("never mind"). */
+const negated = (tokens: readonly string[], m: Markers) => tokens.some((t, i) => m.negations.has(t) && !m.ownNegations.has(`${t} ${tokens[i + 1]}`));
 
 const at = (tokens: readonly string[], i: number, seq: readonly string[]) => seq.length > 0 && seq.every((w, k) => tokens[i + k] === w);
 
@@ -96,7 +117,7 @@ function question(tokens: readonly string[], grammar: Grammar, m: Markers): bool
  * Table talk that would otherwise read as an order: a system named with its status ("torpedo listo",
  * "sonar is ready captain": the First Mate announcing a full gauge, no mark), a question about an order
  * ("cargo el torpedo o qué", "should i charge the torpedo"), an opinion ("para mí que están en el sector
- * siete", "i think they are in sector seven"), a call for quiet ("silencio chicos"; a lone "silencio" is
+ * siete", "i think they are in sector seven"), a negated order ("don't fire at G6", "non andare a est"), a call for quiet ("silencio chicos"; a lone "silencio" is
  * still the First Mate's mark) and, with an open microphone, a sentence the pause cut before its end
  * (push-to-talk ends when the speaker lets go, so there a last "the" is noise at the release).
  */
@@ -104,6 +125,7 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   const m = markers(grammar);
   if (hush(tokens, grammar, m)) return 'hush';
   if (mode === 'open' && unfinished(tokens, grammar, m)) return 'unfinished';
+  if (negated(tokens, m)) return 'negation';
   if (announcement(tokens, m)) return 'announcement';
   if (question(tokens, grammar, m)) return 'question';
   if (m.opinions.some((seq) => tokens.some((_, i) => at(tokens, i, seq)))) return 'opinion';

@@ -226,3 +226,21 @@ describe('pointing at the map with an open microphone (base game)', () => {
     expect(decide('vamos a la derecha', 'es', { ...family, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
   });
 });
+
+describe('a negated order orders nothing, with the key pressed or not', () => {
+  const view = { view: fixtureView('captain-ready', ['captain']) };
+
+  it.each([
+    ["don't go east", 'en'],
+    ['never fire at g six', 'en'],
+    ['jamás disparo al g seis', 'es'],
+    ['non andiamo a est', 'it'],
+  ] as const)('"%s"', (text, lang) => {
+    for (const mode of ['ptt', 'open'] as const) expect(decide(text, lang, { ...view, mode })).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
+  });
+
+  it('a negation that is an order\'s own word still orders ("never mind", "silence, no move")', () => {
+    expect(decide('never mind', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'cancel' } });
+    expect(decide('silence, no move', 'en', view)).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 0 } });
+  });
+});

@@ -119,6 +119,7 @@ export const en: Lexicon = {
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
     address: ['please', 'guys', 'hey', 'team', 'everyone'],
+    negations: ['not', 'dont', 'never', 'cant', 'cannot', 'wont', 'shouldnt', 'mustnt'],
   },
   phrases: {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir'],
@@ -167,7 +168,7 @@ export const en: Lexicon = {
     ]),
     'silence.still': SILENT_STILL.flatMap((silent) => [
       `${silent} stay|staying|stationary|still|hold|holding put|position|here?`,
-      `${silent} no|not move|movement|moving`,
+      `${silent} no|without move|movement|moving`,
     ]),
     scenario: [
       `detonate|detonating|trigger|blow|explode|${ACTIVATE}? archer mine? $cell`,

@@ -99,6 +99,7 @@ export const es: Lexicon = {
     opinions: ['para mí', 'creo que', 'yo creo', 'me parece', 'seguro que', 'a lo mejor', 'quizás', 'quizá', 'igual están', 'pienso que', 'apuesto', 'diría que', 'supongo'],
     unfinished: ['la', 'los', 'las', 'del', 'al', 'con', 'por', 'que', 'mi', 'su', 'nuestro', 'nuestra'],
     address: ['favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
+    negations: ['nunca', 'jamás'],
   },
   phrases: {
     course: [

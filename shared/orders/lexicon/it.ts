@@ -108,6 +108,7 @@ export const it: Lexicon = {
     opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
     unfinished: ['il', 'lo', 'gli', 'le', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
     address: ['favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
+    negations: ['non', 'mai'],
   },
   phrases: {
     course: ['rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir'],

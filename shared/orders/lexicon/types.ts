@@ -100,6 +100,12 @@ export interface Lexicon {
      * "el silencio" still mark); beside a stop word in push-to-talk it is still STOP ("stop, guys").
      */
     readonly address: readonly string[];
+    /**
+     * Words that negate what follows ("don't", "never", "non"): "don't fire at G6" orders nothing. Only
+     * words that are never an order's own: Spanish "no" is also the cancel and a self-correction
+     * ("norte, no, sur"), so Spanish lists "nunca" and "jamás" only.
+     */
+    readonly negations: readonly string[];
   };
   /** Sounds of hesitation ("uh", "eh", "ehm"): in push-to-talk "uh, stop" is STOP. */
   readonly hesitations: readonly string[];
