@@ -7,8 +7,10 @@
  * Prints the figures per condition, the lines that acted, `voice-real-6db`, and last the headline:
  * right and wrong actions on flite orders (quiet, 20 dB, 10 dB, babble), table talk that acted (all).
  * `--front-end=none|denoise|agc|both` (default: what the app runs) compares the front end's pieces;
- * `--grammar=jsgf` decodes the phrase list as a loop of whole phrases instead of Vosk's bigram model.
+ * `--grammar=jsgf` decodes the phrase list as a loop of whole phrases instead of Vosk's bigram model;
+ * `--granularity=phrases+runs|phrases+words` hands the recognizer another of contextGrammar's lists.
  */
+import type { GrammarContext } from '../shared/orders';
 import { ALL_UTTERANCES } from '../test/voice-real/corpus';
 import { APP_FRONT_END, type FrontEndChoice } from '../test/voice-real/listen';
 import { describeHeard, MAX_PROCESSES, missingOracleTools, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
@@ -52,9 +54,10 @@ async function main(): Promise<void> {
   const frontEnd = arg === undefined ? APP_FRONT_END : CHOICES[arg]!;
   const form = process.argv.find((a) => a.startsWith('--grammar='))?.slice('--grammar='.length) ?? 'bigram';
   if (form !== 'bigram' && form !== 'jsgf') throw new Error('--grammar= takes bigram or jsgf');
-  const oracle = new Oracle(frontEnd, undefined, form satisfies GrammarForm);
+  const granularity = process.argv.find((a) => a.startsWith('--granularity='))?.slice('--granularity='.length) as GrammarContext['granularity'];
+  const oracle = new Oracle(frontEnd, granularity, form satisfies GrammarForm);
   try {
-    console.log(`${ALL_UTTERANCES.length} utterances × ${SPEAKERS.length} conditions, front end ${JSON.stringify(frontEnd)}, grammar as ${form}, pocketsphinx in at most ${MAX_PROCESSES} processes`);
+    console.log(`${ALL_UTTERANCES.length} utterances × ${SPEAKERS.length} conditions, front end ${JSON.stringify(frontEnd)}, grammar as ${form} of ${granularity ?? 'the default list'}, pocketsphinx in at most ${MAX_PROCESSES} processes`);
     const started = performance.now();
     const results = await oracle.hear(ALL_UTTERANCES, SPEAKERS);
     console.log(`words of the app's grammar the CMU dictionary lacks (never recognised): ${oracle.missingWords().join(', ') || 'none'}`);
