@@ -4,7 +4,7 @@ import { formKey, NOISE, tokenise } from './normalise';
 import type { ListenMode, Reading } from './types';
 
 /** Why an utterance that uses an order's words is table talk (issue 17.6). */
-export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush' | 'negation';
+export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush';
 
 interface Markers {
   readonly systems: ReadonlySet<string>;
@@ -16,9 +16,6 @@ interface Markers {
   readonly unfinished: ReadonlySet<string>;
   readonly silence: ReadonlySet<string>;
   readonly address: ReadonlySet<string>;
-  readonly negations: ReadonlySet<string>;
-  /** "never mind": a negation and the word after it that an order's own phrase holds. */
-  readonly ownNegations: ReadonlySet<string>;
   readonly hesitations: ReadonlySet<string>;
   /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
   readonly values: ReadonlySet<string>;
@@ -49,8 +46,6 @@ function markers(grammar: Grammar): Markers {
       unfinished: keys(talk.unfinished),
       silence: keys(lexicon.systems.silence),
       address: keys(talk.address),
-      negations: keys(talk.negations),
-      ownNegations: ownPairs(lexicon, keys(talk.negations)),
       hesitations: keys(lexicon.hesitations),
       stops: keys(lexicon.stopWords),
       compass: new Set([...keys([...Object.values(lexicon.directions).flat(), ...Object.values(lexicon.diagonals).flat()])].filter((k) => !grammar.family.has(k))),
@@ -60,22 +55,6 @@ function markers(grammar: Grammar): Markers {
   }
   return known;
 }
-
-/** "never mind" in `cancel: ['never mind']`: each negation followed by a word in some phrase template. */
-function ownPairs(lexicon: Lexicon, negations: ReadonlySet<string>): Set<string> {
-  const words = (part: string) => part.replace(/[?]|~[\d.]+/g, '').split('|').map((w) => formKey(w, lexicon));
-  const pairs = new Set<string>();
-  for (const template of Object.values(lexicon.phrases).flat()) {
-    const parts = template.split(/\s+/).map(words);
-    parts.forEach((here, i) => {
-      for (const negation of here.filter((w) => negations.has(w))) for (const next of parts[i + 1] ?? []) pairs.add(`${negation} ${next}`);
-    });
-  }
-  return pairs;
-}
-
-/** A word that negates what follows ("don't fire at G6"), not part of an order's own phrase ("never mind"). */
-const negated = (tokens: readonly string[], m: Markers) => tokens.some((t, i) => m.negations.has(t) && !m.ownNegations.has(`${t} ${tokens[i + 1]}`));
 
 const at = (tokens: readonly string[], i: number, seq: readonly string[]) => seq.length > 0 && seq.every((w, k) => tokens[i + k] === w);
 
@@ -125,7 +104,6 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   const m = markers(grammar);
   if (hush(tokens, grammar, m)) return 'hush';
   if (mode === 'open' && unfinished(tokens, grammar, m)) return 'unfinished';
-  if (negated(tokens, m)) return 'negation';
   if (announcement(tokens, m)) return 'announcement';
   if (question(tokens, grammar, m)) return 'question';
   if (m.opinions.some((seq) => tokens.some((_, i) => at(tokens, i, seq)))) return 'opinion';
@@ -153,11 +131,13 @@ export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: L
  * "going down", "go to the right", "vamos a la derecha": what a table says pointing at a map. Up, down,
  * left and right are the Family edition's headings (its rulebook's own words); the base game's are
  * compass words. So with an open microphone in a base game, a reading that heads the sub or a mine
- * somewhere and rests on a Family direction, with no compass word said, is talk. With the key pressed,
- * or in a Family game, it is read as an order.
+ * somewhere and rests on a Family direction, with no compass word said, is talk (a silence in place
+ * heads nowhere: "silence, stay right here" stays an order). With the key pressed, or in a Family game,
+ * it is read as an order.
  */
 export function pointing(tokens: readonly string[], grammar: Grammar, reading: Reading | undefined): boolean {
-  if (!reading || !(reading.type === 'course' || reading.type === 'silence' || (reading.type === 'mine' && 'toward' in reading))) return false;
+  const heading = reading && (reading.type === 'course' || (reading.type === 'silence' && reading.distance > 0) || (reading.type === 'mine' && 'toward' in reading));
+  if (!heading) return false;
   const m = markers(grammar);
   return tokens.some((t) => grammar.family.has(t)) && !tokens.some((t) => m.compass.has(t));
 }

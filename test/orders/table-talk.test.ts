@@ -216,6 +216,11 @@ describe('pointing at the map with an open microphone (base game)', () => {
     expect(decide(text, lang, { ...base, mode: 'ptt' }).kind).not.toBe('reject');
   });
 
+  it('a silence in place heads nowhere: a stray "right" or "su" leaves it an order', () => {
+    expect(decide('silence, stay right here', 'en', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 0 } });
+    expect(decide('dai su, silenzio, fermi', 'it', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 0 } });
+  });
+
   it('a compass word in the same breath keeps it an order ("right, head east")', () => {
     expect(decide('right, head east', 'en', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
     expect(decide('silencio, una al este', 'es', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'E' } });

@@ -26,7 +26,8 @@ describe.each(LANGS)('vocabulary %s', (lang) => {
   });
 
   it('is a sorted list of single lowercase words without duplicates, ending the grammar with [unk]', () => {
-    expect(words.every((w) => /^[\p{Ll}]+$/u.test(w))).toBe(true);
+    // An English contraction keeps its apostrophe ("don't"): the model spells it so, and "dont" it lacks.
+    expect(words.filter((w) => !/^\p{Ll}+('\p{Ll}+)?$/u.test(w))).toEqual([]);
     expect(new Set(words).size).toBe(words.length);
     expect(voskGrammar(lang).at(-1)).toBe('[unk]');
   });

@@ -3,10 +3,10 @@ import type { Lexicon } from './types';
 const ACTIVATE = 'activate|activating|activated';
 /**
  * The silence order's opening. "silent" alone is an adjective ("silent night"; "i left it there" heard
- * as "silent stay there"): an order says "silent running" or "go silent".
+ * as "silent stay there"): an order says "silent running", "go silent" or "run silent".
  */
-const SILENT = [`${ACTIVATE}|run|running? silence|stealth running?`, 'silent running', 'go|going silent running?'];
-const SILENT_STILL = [`${ACTIVATE}? silence|stealth running?`, 'silent~1.2 running', 'go|going silent~1.2 running?'];
+const SILENT = [`${ACTIVATE}|run|running? silence|stealth running?`, 'silent running', 'go|going|run|running silent running?'];
+const SILENT_STILL = [`${ACTIVATE}? silence|stealth running?`, 'silent~1.2 running', 'go|going|run|running silent~1.2 running?'];
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
@@ -119,7 +119,9 @@ export const en: Lexicon = {
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
     address: ['please', 'guys', 'hey', 'team', 'everyone'],
-    negations: ['not', 'dont', 'never', 'cant', 'cannot', 'wont', 'shouldnt', 'mustnt'],
+    negations: ['not', "don't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
+    negationsBeforeOrder: [],
+    negationIdioms: ['or not', 'or never', 'now or never'],
   },
   phrases: {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir'],
@@ -168,7 +170,7 @@ export const en: Lexicon = {
     ]),
     'silence.still': SILENT_STILL.flatMap((silent) => [
       `${silent} stay|staying|stationary|still|hold|holding put|position|here?`,
-      `${silent} no|without move|movement|moving`,
+      `${silent} no|not|without move|movement|moving`,
     ]),
     scenario: [
       `detonate|detonating|trigger|blow|explode|${ACTIVATE}? archer mine? $cell`,

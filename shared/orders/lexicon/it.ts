@@ -109,6 +109,8 @@ export const it: Lexicon = {
     unfinished: ['il', 'lo', 'gli', 'le', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
     address: ['favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
     negations: ['non', 'mai'],
+    negationsBeforeOrder: [],
+    negationIdioms: ['o no', 'o mai', 'ora o mai più'],
   },
   phrases: {
     course: ['rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir'],

@@ -101,11 +101,17 @@ export interface Lexicon {
      */
     readonly address: readonly string[];
     /**
-     * Words that negate what follows ("don't", "never", "non"): "don't fire at G6" orders nothing. Only
-     * words that are never an order's own: Spanish "no" is also the cancel and a self-correction
-     * ("norte, no, sur"), so Spanish lists "nunca" and "jamás" only.
+     * Words that negate what follows ("don't", "never", "non"): "don't fire at G6" orders nothing
+     * (negation.ts). Only words that are never an order's own but in its phrases ("never mind").
      */
     readonly negations: readonly string[];
+    /**
+     * Words that negate only an order word right after them: Spanish "no" ("no disparo al g seis",
+     * "casco no aprobado"), which is also the cancel and a self-correction ("norte, no, sur").
+     */
+    readonly negationsBeforeOrder: readonly string[];
+    /** Set phrases where a negation negates nothing ("now or never", "ahora o nunca"). */
+    readonly negationIdioms: readonly string[];
   };
   /** Sounds of hesitation ("uh", "eh", "ehm"): in push-to-talk "uh, stop" is STOP. */
   readonly hesitations: readonly string[];
