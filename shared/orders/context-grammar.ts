@@ -21,7 +21,10 @@ export interface GrammarContext {
 }
 
 export interface ContextGrammar {
-  /** For Vosk: `new KaldiRecognizer(16000, JSON.stringify(phrases))`; "[unk]" last. Any sequence of them may be decoded. */
+  /**
+   * For Vosk: `new KaldiRecognizer(16000, JSON.stringify(phrases))`; "[unk]" last. Vosk estimates a
+   * bigram model from them (any sequence of their words may be decoded, likelier as the phrases run).
+   */
   readonly phrases: readonly string[];
   /** Every word of the phrases (no "[unk]"), for checking against a model's vocabulary. */
   readonly words: readonly string[];
@@ -151,7 +154,7 @@ const cache = new Map<string, ContextGrammar>();
  * The phrases a seat may say now, generated from the matcher's own grammar (shared/orders/lexicon: one
  * source), for Vosk's grammar: each template expanded into its word sequences (optional words both ways),
  * cells as pieces of their own for the map's columns and rows, sectors of the map, every filler and
- * correction word as a piece (Vosk decodes any sequence of pieces: "vale" + "rumbo norte"), and "[unk]".
+ * correction word as a piece (Vosk's bigram model strings pieces together: "vale" + "rumbo norte"), and "[unk]".
  */
 export function contextGrammar(ctx: GrammarContext): ContextGrammar {
   return cached(settingsOf(ctx));

@@ -14,6 +14,8 @@ describe('a negation in what was said', () => {
     ["don't fire at g six", 'en'],
     ['we cannot go west', 'en'],
     ['hull not approved', 'en'],
+    ["we didn't fire at g six", 'en'],
+    ["hull isn't valid", 'en'],
     ['nunca vamos al este', 'es'],
     ['no disparo al g seis', 'es'],
     ['casco no aprobado', 'es'],

@@ -35,7 +35,7 @@ describe.skipIf(skip)('spoken English through a real recognizer (pocketsphinx)',
   afterAll(() => oracle?.dispose());
   const show = (results: readonly Heard[]) => results.map(describeHeard).join('\n');
 
-  it("every order is a sequence of the seat's grammar phrases the recognizer can say; the words it cannot are reported", () => {
+  it("every word of every order is one the recognizer can say under the seat's grammar; the words it cannot are reported", () => {
     for (const u of ORDERS) oracle!.grammarFor(u, 'ptt');
     const missing = oracle!.missingWords();
     console.log(`voice-real: words of the app's grammar missing from the CMU dictionary: ${missing.join(', ') || 'none'}`);

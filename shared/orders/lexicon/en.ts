@@ -119,7 +119,7 @@ export const en: Lexicon = {
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
     address: ['please', 'guys', 'hey', 'team', 'everyone'],
-    negations: ['not', "don't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
+    negations: ['not', "don't", "didn't", "doesn't", "isn't", "aren't", "wasn't", "weren't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
     negationsBeforeOrder: [],
     negationIdioms: ['or not', 'or never', 'now or never'],
   },
