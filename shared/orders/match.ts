@@ -30,11 +30,10 @@ export function match(text: string, options: MatchOptions): MatchResult {
   const ranked = rank(parsed.flatMap((p) => judge.candidates(p)));
   const onlyFillers = tokens.every((t) => grammar.fillers.has(t));
   // Talk that uses an order's words (an announcement, a question, an opinion, an unfinished sentence) orders nothing (issue 17.6).
-  // A negation is read in the words as said (a self-correction would drop "no" from "casco no aprobado");
-  // it never blocks a cancel ("no, not that, cancel").
+  // A negation is read in the words as said (a self-correction would drop "no" from "casco no aprobado").
   const talk =
     tableTalk(tokens, grammar, options.mode) !== null ||
-    (negated(said, grammar) && ranked[0]?.intent.type !== 'cancel') ||
+    negated(said, grammar, ranked[0]) ||
     (options.mode === 'open' && options.view?.settings.edition === 'base' && pointing(tokens, grammar, ranked[0]?.intent));
   const decision =
     options.view && !context

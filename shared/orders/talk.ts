@@ -136,7 +136,8 @@ export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: L
  * it is read as an order.
  */
 export function pointing(tokens: readonly string[], grammar: Grammar, reading: Reading | undefined): boolean {
-  const heading = reading && (reading.type === 'course' || (reading.type === 'silence' && reading.distance > 0) || (reading.type === 'mine' && 'toward' in reading));
+  // A mine's heading is already a cell here (the view turned it into one).
+  const heading = reading && (reading.type === 'course' || (reading.type === 'silence' && reading.distance > 0) || reading.type === 'mine');
   if (!heading) return false;
   const m = markers(grammar);
   return tokens.some((t) => grammar.family.has(t)) && !tokens.some((t) => m.compass.has(t));

@@ -104,7 +104,7 @@ export interface Candidate<I extends Reading = Reading> {
   readonly own: boolean;
   /** With a view: null when the engine would accept it, else why not. Without a view: null. */
   readonly illegal: OrderReason | null;
-  /** The grammar phrase it came from, for debugging ("torpedo $col $row"). */
+  /** The grammar phrase it came from ("torpedo $col $row"): for debugging, and which negations are its own words. */
   readonly phrase: string;
 }
 

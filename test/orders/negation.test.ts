@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { match, type Lang } from '../../shared/orders';
 import { grammarFor } from '../../shared/orders/grammar';
 import { negated } from '../../shared/orders/negation';
 import { tokenise } from '../../shared/orders/normalise';
-import type { Lang } from '../../shared/orders';
 
+/** Negated, with the reading the matcher would make of the words without the rule (its own phrase). */
 const negates = (text: string, lang: Lang) => {
   const grammar = grammarFor(lang);
-  return negated(tokenise(text, grammar.lexicon), grammar);
+  const top = match(text, { lang, role: ['captain', 'firstMate', 'engineer', 'radioOperator'] }).ranked[0];
+  return negated(tokenise(text, grammar.lexicon), grammar, top);
 };
 
 describe('a negation in what was said', () => {
@@ -16,9 +18,12 @@ describe('a negation in what was said', () => {
     ['hull not approved', 'en'],
     ["we didn't fire at g six", 'en'],
     ["hull isn't valid", 'en'],
+    ["don't move west", 'en'],
+    ["we're not moving west", 'en'],
     ['nunca vamos al este', 'es'],
-    ['no disparo al g seis', 'es'],
     ['casco no aprobado', 'es'],
+    ['casco no lo apruebo', 'es'],
+    ['hull no good', 'en'],
     ['non andiamo a est', 'it'],
     ['mai attivare il sonar', 'it'],
   ] as const)('"%s" negates', (text, lang) => expect(negates(text, lang)).toBe(true));
@@ -35,5 +40,7 @@ describe('a negation in what was said', () => {
     ['rumbo este, no, rumbo oeste', 'es'],
     ['marca torpedo, no, mina', 'es'],
     ['no, no, no', 'es'],
+    ['no, rumbo oeste', 'es'],
+    ['no, casco mal', 'es'],
   ] as const)('"%s" does not (an order\'s own words, a set phrase, the cancel, a correction)', (text, lang) => expect(negates(text, lang)).toBe(false));
 });

@@ -211,6 +211,8 @@ describe('pointing at the map with an open microphone (base game)', () => {
     ['vamos a la derecha', 'es'],
     ['silencio, una a la derecha', 'es'],
     ['andiamo a destra', 'it'],
+    ['drop a mine left', 'en'],
+    ['coloco mina a la izquierda', 'es'],
   ] as const)('"%s" is talk in a base game with an open microphone, an order with the key pressed', (text, lang) => {
     expect(decide(text, lang, { ...base, mode: 'open' })).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
     expect(decide(text, lang, { ...base, mode: 'ptt' }).kind).not.toBe('reject');

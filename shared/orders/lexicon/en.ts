@@ -120,7 +120,7 @@ export const en: Lexicon = {
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
     address: ['please', 'guys', 'hey', 'team', 'everyone'],
     negations: ['not', "don't", "didn't", "doesn't", "isn't", "aren't", "wasn't", "weren't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
-    negationsBeforeOrder: [],
+    verdictNegations: ['no'],
     negationIdioms: ['or not', 'or never', 'now or never'],
   },
   phrases: {

@@ -100,7 +100,7 @@ export const es: Lexicon = {
     unfinished: ['la', 'los', 'las', 'del', 'al', 'con', 'por', 'que', 'mi', 'su', 'nuestro', 'nuestra'],
     address: ['favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
     negations: ['nunca', 'jamás'],
-    negationsBeforeOrder: ['no'],
+    verdictNegations: ['no'],
     negationIdioms: ['o no', 'o nunca', 'ahora o nunca'],
   },
   phrases: {

@@ -109,7 +109,7 @@ export const it: Lexicon = {
     unfinished: ['il', 'lo', 'gli', 'le', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
     address: ['favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
     negations: ['non', 'mai'],
-    negationsBeforeOrder: [],
+    verdictNegations: ['no'],
     negationIdioms: ['o no', 'o mai', 'ora o mai più'],
   },
   phrases: {

@@ -106,10 +106,11 @@ export interface Lexicon {
      */
     readonly negations: readonly string[];
     /**
-     * Words that negate only an order word right after them: Spanish "no" ("no disparo al g seis",
-     * "casco no aprobado"), which is also the cancel and a self-correction ("norte, no, sur").
+     * The plain "no", which is also the cancel, an answer and a self-correction ("no, rumbo oeste",
+     * "norte, no, sur"): it negates only a verdict on the enemy's hull ("casco no aprobado", "hull no
+     * good"), which would otherwise be approved without a question.
      */
-    readonly negationsBeforeOrder: readonly string[];
+    readonly verdictNegations: readonly string[];
     /** Set phrases where a negation negates nothing ("now or never", "ahora o nunca"). */
     readonly negationIdioms: readonly string[];
   };
