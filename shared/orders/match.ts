@@ -34,7 +34,7 @@ export function match(text: string, options: MatchOptions): MatchResult {
   const talk =
     tableTalk(tokens, grammar, options.mode) !== null ||
     negated(said, grammar, ranked[0]) ||
-    (options.mode === 'open' && options.view?.settings.edition === 'base' && pointing(tokens, grammar, ranked[0]?.intent));
+    (options.mode === 'open' && options.view?.settings.edition === 'base' && pointing(tokens, grammar, ranked[0]));
   const decision =
     options.view && !context
       ? { kind: 'reject' as const, reason: 'orders.no-sub' as const }

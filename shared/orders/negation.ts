@@ -9,6 +9,8 @@ interface Negations {
   /** The plain "no": negates only a verdict on the enemy's hull. */
   readonly verdict: ReadonlySet<string>;
   readonly idioms: readonly (readonly string[])[];
+  /** The verdict words of the hull templates (their last part: "aprobado", "mal"; not "casco"). */
+  readonly verdicts: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Lexicon, Negations>();
@@ -18,7 +20,9 @@ function negations(lexicon: Lexicon): Negations {
   if (!known) {
     const keys = (words: readonly string[]) => new Set(words.map((w) => formKey(w, lexicon)));
     const talk = lexicon.tableTalk;
-    known = { always: keys(talk.negations), verdict: keys(talk.verdictNegations), idioms: talk.negationIdioms.map((p) => tokenise(p, lexicon)) };
+    const hull = [...lexicon.phrases['checkHull.approve'], ...lexicon.phrases['checkHull.refuse']];
+    const verdicts = new Set(hull.flatMap((t) => templateParts(t, lexicon).at(-1) ?? []));
+    known = { always: keys(talk.negations), verdict: keys(talk.verdictNegations), idioms: talk.negationIdioms.map((p) => tokenise(p, lexicon)), verdicts };
     cache.set(lexicon, known);
   }
   return known;
@@ -49,6 +53,16 @@ function ownWords(phrase: string, word: string, next: string | undefined, lexico
 
 const at = (tokens: readonly string[], i: number, seq: readonly string[]) => i >= 0 && seq.every((w, k) => tokens[i + k] === w);
 
+/**
+ * The "no" at `i` does not negate the verdict: it opens the utterance, an answer or an interjection
+ * ("no, casco mal"), or it corrects one verdict word with another ("casco aprobado, no, rechazado").
+ */
+function notAgainstVerdict(tokens: readonly string[], i: number, grammar: Grammar, n: Negations): boolean {
+  const before = tokens.slice(0, i).findLast((t) => !grammar.fillers.has(t) && !n.verdict.has(t));
+  const after = tokens.slice(i + 1).find((t) => !grammar.fillers.has(t));
+  return before === undefined || (after !== undefined && n.verdicts.has(before) && n.verdicts.has(after));
+}
+
 /** The best reading of the utterance and the template it was read with. */
 export interface TopReading {
   readonly intent: Reading;
@@ -58,18 +72,19 @@ export interface TopReading {
 /**
  * A negated order is talk, with the key pressed or not: "don't fire at G6", "we can't go west", "non
  * andiamo a est" order nothing. Not a negation: one the reading's own phrase holds ("never mind",
- * "silence, not moving" and so "don't move"), a set phrase ("now or never", "ahora o nunca"). The
- * plain "no" (also the cancel, an answer, a self-correction: "no, rumbo oeste") negates only a verdict
- * on the enemy's hull: "casco no aprobado", "hull no good" approve nothing. A cancel is never blocked.
+ * "silence, not moving"), a set phrase ("now or never", "ahora o nunca"). The plain "no" (also the
+ * cancel, an answer, a self-correction: "no, rumbo oeste") negates only a verdict on the enemy's hull,
+ * carried out unasked: "casco no aprobado", "casco no rechazado", "hull no good" decide nothing, while
+ * "no, casco mal" answers and "casco aprobado, no, rechazado" corrects. A cancel is never blocked.
  */
 export function negated(tokens: readonly string[], grammar: Grammar, top: TopReading | undefined): boolean {
   if (top?.intent.type === 'cancel') return false;
   const lexicon = grammar.lexicon;
   const n = negations(lexicon);
-  const approval = top?.intent.type === 'checkHull' && top.intent.approve;
+  const verdict = top?.intent.type === 'checkHull';
   return tokens.some((t, i) => {
     if (n.idioms.some((seq) => seq.some((w, k) => w === t && at(tokens, i - k, seq)))) return false;
-    if (approval && (n.verdict.has(t) || n.always.has(t))) return true;
+    if (verdict && (n.verdict.has(t) || n.always.has(t))) return !notAgainstVerdict(tokens, i, grammar, n);
     return n.always.has(t) && !(top && ownWords(top.phrase, t, tokens[i + 1], lexicon, n.always));
   });
 }

@@ -135,9 +135,10 @@ export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: L
  * heads nowhere: "silence, stay right here" stays an order). With the key pressed, or in a Family game,
  * it is read as an order.
  */
-export function pointing(tokens: readonly string[], grammar: Grammar, reading: Reading | undefined): boolean {
-  // A mine's heading is already a cell here (the view turned it into one).
-  const heading = reading && (reading.type === 'course' || (reading.type === 'silence' && reading.distance > 0) || reading.type === 'mine');
+export function pointing(tokens: readonly string[], grammar: Grammar, top: { readonly intent: Reading; readonly phrase: string } | undefined): boolean {
+  const reading = top?.intent;
+  // A mine's heading is already a cell here (the view turned it into one): its phrase says it was a heading.
+  const heading = reading && (reading.type === 'course' || (reading.type === 'silence' && reading.distance > 0) || (reading.type === 'mine' && top.phrase.includes('$heading')));
   if (!heading) return false;
   const m = markers(grammar);
   return tokens.some((t) => grammar.family.has(t)) && !tokens.some((t) => m.compass.has(t));

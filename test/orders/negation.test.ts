@@ -23,6 +23,8 @@ describe('a negation in what was said', () => {
     ['nunca vamos al este', 'es'],
     ['casco no aprobado', 'es'],
     ['casco no lo apruebo', 'es'],
+    ['casco no rechazado', 'es'],
+    ['scafo no sbagliato', 'it'],
     ['hull no good', 'en'],
     ['non andiamo a est', 'it'],
     ['mai attivare il sonar', 'it'],
@@ -42,5 +44,7 @@ describe('a negation in what was said', () => {
     ['no, no, no', 'es'],
     ['no, rumbo oeste', 'es'],
     ['no, casco mal', 'es'],
+    ['casco aprobado, no, rechazado', 'es'],
+    ['scafo respinto, no, approvato', 'it'],
   ] as const)('"%s" does not (an order\'s own words, a set phrase, the cancel, a correction)', (text, lang) => expect(negates(text, lang)).toBe(false));
 });

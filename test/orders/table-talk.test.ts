@@ -223,6 +223,11 @@ describe('pointing at the map with an open microphone (base game)', () => {
     expect(decide('dai su, silenzio, fermi', 'it', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 0 } });
   });
 
+  it('a mine at a named cell points nowhere: a stray "right" or "su" leaves it an order', () => {
+    expect(decide('right, drop a mine at d six', 'en', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'mine', cell: 'D6' } });
+    expect(decide('metto una mina su d sei', 'it', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'mine', cell: 'D6' } });
+  });
+
   it('a compass word in the same breath keeps it an order ("right, head east")', () => {
     expect(decide('right, head east', 'en', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
     expect(decide('silencio, una al este', 'es', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'E' } });
