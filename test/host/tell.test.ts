@@ -263,8 +263,10 @@ describe('no timing tell: our messages do not depend on the enemy\'s secrets', {
           expect(b.streams[name], name).toEqual(a.streams[name]);
         }
       }),
-      { numRuns: 8 },
+      { numRuns: 32 },
     );
-    expect(branched).toBeGreaterThan(2);
+    // About 70 % of random games reach a silence to branch on; 8 runs fell to 2 branched about once in
+    // a dozen runs of the suite. 32 runs and more than 8 branched leave the check meaningful and steady.
+    expect(branched).toBeGreaterThan(8);
   });
 });
