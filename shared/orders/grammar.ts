@@ -100,3 +100,12 @@ export function grammarFor(lang: Lang): Grammar {
   }
   return grammar;
 }
+
+const bySource = new WeakMap<Grammar, ReadonlyMap<string, Rule>>();
+
+/** The compiled rule a candidate was read with (`Candidate.phrase` is its source). */
+export function ruleOf(grammar: Grammar, source: string): Rule | undefined {
+  let rules = bySource.get(grammar);
+  if (!rules) bySource.set(grammar, (rules = new Map(grammar.rules.map((r) => [r.source, r]))));
+  return rules.get(source);
+}

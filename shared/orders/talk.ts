@@ -1,7 +1,7 @@
-import type { Grammar } from './grammar';
+import { ruleOf, type Grammar } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import { formKey, NOISE, tokenise } from './normalise';
-import type { ListenMode, Reading } from './types';
+import type { Candidate, ListenMode } from './types';
 
 /** Why an utterance that uses an order's words is table talk (issue 17.6). */
 export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush';
@@ -56,7 +56,8 @@ function markers(grammar: Grammar): Markers {
   return known;
 }
 
-const at = (tokens: readonly string[], i: number, seq: readonly string[]) => seq.length > 0 && seq.every((w, k) => tokens[i + k] === w);
+/** `seq` is said from token `i` on. */
+export const sequenceAt = (tokens: readonly string[], i: number, seq: readonly string[]) => i >= 0 && seq.length > 0 && seq.every((w, k) => tokens[i + k] === w);
 
 /**
  * "silencio chicos", "silence please": the silence word, a word that asks the table for quiet, and
@@ -87,16 +88,16 @@ function announcement(tokens: readonly string[], m: Markers): boolean {
 }
 
 function question(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
-  if (m.tails.some((seq) => tokens.length > seq.length && at(tokens, tokens.length - seq.length, seq))) return true;
+  if (m.tails.some((seq) => tokens.length > seq.length && sequenceAt(tokens, tokens.length - seq.length, seq))) return true;
   const first = tokens.findIndex((t) => !grammar.fillers.has(t));
-  return first >= 0 && m.openings.some((seq) => at(tokens, first, seq) || at(tokens, 0, seq));
+  return first >= 0 && m.openings.some((seq) => sequenceAt(tokens, first, seq) || sequenceAt(tokens, 0, seq));
 }
 
 /**
  * Table talk that would otherwise read as an order: a system named with its status ("torpedo listo",
  * "sonar is ready captain": the First Mate announcing a full gauge, no mark), a question about an order
  * ("cargo el torpedo o qué", "should i charge the torpedo"), an opinion ("para mí que están en el sector
- * siete", "i think they are in sector seven"), a negated order ("don't fire at G6", "non andare a est"), a call for quiet ("silencio chicos"; a lone "silencio" is
+ * siete", "i think they are in sector seven"), a call for quiet ("silencio chicos"; a lone "silencio" is
  * still the First Mate's mark) and, with an open microphone, a sentence the pause cut before its end
  * (push-to-talk ends when the speaker lets go, so there a last "the" is noise at the release).
  */
@@ -106,7 +107,7 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (mode === 'open' && unfinished(tokens, grammar, m)) return 'unfinished';
   if (announcement(tokens, m)) return 'announcement';
   if (question(tokens, grammar, m)) return 'question';
-  if (m.opinions.some((seq) => tokens.some((_, i) => at(tokens, i, seq)))) return 'opinion';
+  if (m.opinions.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'opinion';
   return null;
 }
 
@@ -135,10 +136,11 @@ export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: L
  * heads nowhere: "silence, stay right here" stays an order). With the key pressed, or in a Family game,
  * it is read as an order.
  */
-export function pointing(tokens: readonly string[], grammar: Grammar, top: { readonly intent: Reading; readonly phrase: string } | undefined): boolean {
+export function pointing(tokens: readonly string[], grammar: Grammar, top: Candidate | undefined): boolean {
   const reading = top?.intent;
-  // A mine's heading is already a cell here (the view turned it into one): its phrase says it was a heading.
-  const heading = reading && (reading.type === 'course' || (reading.type === 'silence' && reading.distance > 0) || (reading.type === 'mine' && top.phrase.includes('$heading')));
+  // A mine's heading is already a cell here (the view turned it into one): its phrase took a heading.
+  const tookHeading = () => ruleOf(grammar, top!.phrase)?.elements.some((e) => e.kind === 'slot' && e.name === 'heading') === true;
+  const heading = reading && (reading.type === 'course' || (reading.type === 'silence' && reading.distance > 0) || (reading.type === 'mine' && tookHeading()));
   if (!heading) return false;
   const m = markers(grammar);
   return tokens.some((t) => grammar.family.has(t)) && !tokens.some((t) => m.compass.has(t));
