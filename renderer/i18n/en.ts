@@ -522,6 +522,8 @@ const en: Catalogue = {
     reasons: {
       'orders.empty': "Nothing was heard.",
       'orders.not-understood': "The order was not understood.",
+      'orders.compass': "With an open microphone, say a compass direction (north, south, east, west): up, down, left and right are table talk here.",
+      'orders.negated': "That was a “don't” or a “not”: nothing was sent.",
       'orders.wrong-role': "That order belongs to another seat.",
       'orders.ok-not-needed': "No need to say OK: your mark or crossing is your OK.",
       'orders.incomplete': "The order lacks its target.",

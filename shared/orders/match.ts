@@ -10,7 +10,7 @@ import { negated } from './negation';
 import { parse, warmCaches, type Parsed } from './parse';
 import { pointing, shoutedStop, tableTalk } from './talk';
 import { readingKey } from './reading';
-import type { Candidate, Intent, Lang, MatchOptions, MatchResult, Reading } from './types';
+import type { Candidate, Intent, Lang, MatchOptions, MatchResult, OrderReason, Reading } from './types';
 import { viewContext, type ViewContext } from './view-context';
 
 const DEFAULT_GRID: Grid = { width: 15, height: 15, sectorSize: 5 };
@@ -29,19 +29,27 @@ export function match(text: string, options: MatchOptions): MatchResult {
   const judge = new Judge(roles, options.view ? context : undefined);
   const ranked = rank(parsed.flatMap((p) => judge.candidates(p)));
   const onlyFillers = tokens.every((t) => grammar.fillers.has(t));
-  // Talk that uses an order's words (an announcement, a question, an opinion, an unfinished sentence) orders nothing (issue 17.6).
-  // A negation is read in the words as said (a self-correction would drop "no" from "casco no aprobado").
-  const talk =
-    tableTalk(tokens, grammar, options.mode) !== null ||
-    negated(said, grammar, ranked[0]) ||
-    (options.mode === 'open' && options.view?.settings.edition === 'base' && pointing(tokens, grammar, ranked[0]));
+  const talk = talkReason(tokens, said, grammar, ranked[0], options);
   const decision =
     options.view && !context
       ? { kind: 'reject' as const, reason: 'orders.no-sub' as const }
       : talk
-        ? { kind: 'reject' as const, reason: 'orders.not-understood' as const }
+        ? { kind: 'reject' as const, reason: talk }
         : decide(ranked, options.lang, onlyFillers, options.mode);
   return { heard: text, tokens, decision, ranked };
+}
+
+/**
+ * Why talk that uses an order's words orders nothing (issue 17.6), or null. An announcement, a question,
+ * an opinion, an unfinished sentence are plain talk; a negation ("don't fire at G6", read in the words
+ * as said: a self-correction would drop the "no" of "casco no aprobado") and, with an open microphone in
+ * a base game, a heading on up/down/left/right say so, so that the speaker learns what to say instead.
+ */
+function talkReason(tokens: readonly string[], said: readonly string[], grammar: Grammar, top: Candidate | undefined, options: MatchOptions): OrderReason | null {
+  if (tableTalk(tokens, grammar, options.mode) !== null) return 'orders.not-understood';
+  if (negated(said, grammar, top)) return 'orders.negated';
+  if (options.mode === 'open' && options.view?.settings.edition === 'base' && pointing(tokens, grammar, top)) return 'orders.compass';
+  return null;
 }
 
 /**

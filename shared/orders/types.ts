@@ -79,6 +79,10 @@ export type OrderReason =
   | ReasonCode
   | 'orders.empty'
   | 'orders.not-understood'
+  /** An open microphone in a base game heard up/down/left/right: the compass words are the orders there. */
+  | 'orders.compass'
+  /** A negated order ("don't fire at G6"): nothing sent. */
+  | 'orders.negated'
   | 'orders.wrong-role'
   | 'orders.incomplete'
   | 'orders.no-sub'

@@ -126,6 +126,11 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
     await speak(engineer, 'torpedo a hache seis');
     await engineer.waitForSelector('[data-testid=voice-rejected]');
     expect(await engineer.textContent('[data-testid=voice-rejected]')).toMatch(/otro puesto/);
+    // A negated order is said back as one, not as "not understood": the Captain learns why.
+    await speak(captain, 'nunca vamos al oeste');
+    await captain.waitForSelector('[data-testid=voice-rejected]');
+    expect(await captain.textContent('[data-testid=voice-rejected]')).toMatch(/no se envió nada/);
+    await shootBothThemes(captain, 'voice-negated');
     expect(await moves(captain)).toBe(before + 3);
   });
 });

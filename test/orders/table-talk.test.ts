@@ -214,7 +214,7 @@ describe('pointing at the map with an open microphone (base game)', () => {
     ['drop a mine left', 'en'],
     ['coloco mina a la izquierda', 'es'],
   ] as const)('"%s" is talk in a base game with an open microphone, an order with the key pressed', (text, lang) => {
-    expect(decide(text, lang, { ...base, mode: 'open' })).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
+    expect(decide(text, lang, { ...base, mode: 'open' })).toEqual({ kind: 'reject', reason: 'orders.compass' });
     expect(decide(text, lang, { ...base, mode: 'ptt' }).kind).not.toBe('reject');
   });
 
@@ -248,7 +248,7 @@ describe('a negated order orders nothing, with the key pressed or not', () => {
     ['jamás disparo al g seis', 'es'],
     ['non andiamo a est', 'it'],
   ] as const)('"%s"', (text, lang) => {
-    for (const mode of ['ptt', 'open'] as const) expect(decide(text, lang, { ...view, mode })).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
+    for (const mode of ['ptt', 'open'] as const) expect(decide(text, lang, { ...view, mode })).toEqual({ kind: 'reject', reason: 'orders.negated' });
   });
 
   it('a negation that is an order\'s own word still orders ("never mind", "silence, no move")', () => {

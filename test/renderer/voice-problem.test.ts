@@ -30,3 +30,24 @@ describe('the Voice panel names a recognizer problem', () => {
     expect(wrapper.find('[data-testid="voice-problem"]').text()).toMatch(/cannot be limited/);
   });
 });
+
+/** Table talk the matcher can name says what to say instead (issue 17: a person left uninformed). */
+describe('the Voice panel says why an order-like phrase did nothing', () => {
+  it.each([
+    ['en', 'orders.compass', /compass direction/],
+    ['es', 'orders.compass', /punto cardinal/],
+    ['it', 'orders.compass', /punto cardinale/],
+    ['en', 'orders.negated', /nothing was sent/],
+    ['es', 'orders.negated', /no se envió nada/],
+    ['it', 'orders.negated', /non è stato inviato nulla/],
+  ] as const)('%s %s', (lang, reason, text) => {
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const voice = useVoiceStore();
+    voice.status = 'ready';
+    voice.outcome = { kind: 'rejected', heard: 'go to the right', reason };
+    const wrapper = mount(VoicePanel, { global: { plugins: [pinia, createRumboI18n(lang)], stubs: { MicCheck: true } } });
+    expect(wrapper.find('[data-testid="voice-rejected"]').text()).toMatch(text);
+    wrapper.unmount();
+  });
+});

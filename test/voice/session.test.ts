@@ -56,6 +56,16 @@ describe('voice session: heard text → command', () => {
     expect(last()).toMatchObject({ kind: 'rejected', reason: 'course.blocked.island' });
   });
 
+  it('with an open microphone in a base game "vamos a la derecha" does nothing and says to use the compass; "nunca vamos al este" says it heard a negation', async () => {
+    const { sent, speak, last } = setup(startGame(RT), ['captain'], { mode: 'open' });
+    await speak('vamos a la derecha');
+    expect(sent).toEqual([]);
+    expect(last()).toMatchObject({ kind: 'rejected', reason: 'orders.compass' });
+    await speak('nunca vamos al este');
+    expect(sent).toEqual([]);
+    expect(last()).toMatchObject({ kind: 'rejected', reason: 'orders.negated' });
+  });
+
   it('an order of another role does nothing (the enemy captain heard on our Engineer\'s headset)', async () => {
     const { sent, speak, last } = setup(armed(startGame(RT), 'blue'), ['engineer']);
     await speak('torpedo a hache seis');
