@@ -1,7 +1,7 @@
 import { ROLES, otherTeam, type Direction, type Role, type Team } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
 import { getMap } from '../../shared/engine/maps/registry';
-import { usableSystems } from './captain-options';
+import { systemRefusal, systemsShown } from './captain-options';
 import { reasonKey } from './codes';
 
 /**
@@ -48,11 +48,14 @@ function ownTurnTasks(view: GameView, team: Team): Awaited[] {
   return [{ team, role: 'captain', task: anySystemUsable(view) ? 'useOrEnd' : 'endTurn' }];
 }
 
-/** Whether the crew could use a system now: "use a ready system" is never said when none is (issue 18.3). */
+/**
+ * Whether the crew could use a system now: "use a ready system" is never said when none is (issue 18.3).
+ * Asks until the first accepted target, not for every target of every system.
+ */
 function anySystemUsable(view: GameView): boolean {
   const map = getMap(view.settings.mapId);
   if (!map) return false;
-  return usableSystems(view, map, 'captain').length > 0 || usableSystems(view, map, 'firstMate').length > 0;
+  return systemsShown(map).some((system) => systemRefusal(view, system, 'captain') === null || systemRefusal(view, system, 'firstMate') === null);
 }
 
 function crewMarks(view: GameView, team: Team): Awaited[] {
@@ -78,7 +81,19 @@ function publicTasks(view: GameView): Awaited[] {
   return [{ team: turn.team, role: null, task: turn.step === 'course' ? 'course' : 'finish' }];
 }
 
+const awaited = new WeakMap<GameView, Awaiting>();
+
+/** Asked of one view by the status line and by every disabled control's reason: worked out once. */
 export function awaiting(view: GameView): Awaiting {
+  let known = awaited.get(view);
+  if (!known) {
+    known = awaitingNow(view);
+    awaited.set(view, known);
+  }
+  return known;
+}
+
+function awaitingNow(view: GameView): Awaiting {
   const turn = view.turn && view.phase === 'playing' ? { team: view.turn.team, extraTurns: view.turn.extraTurns } : null;
   const tasks = awaitedTasks(view);
   return { turn, tasks };

@@ -5,7 +5,7 @@ import type { GameMap } from '../../shared/engine/map';
 import { candidateCommands } from '../../shared/engine/legal';
 import { reduce } from '../../shared/engine/reduce';
 import { sheetFor } from '../../shared/engine/sheet';
-import { DIRECTIONS, SYSTEM_TYPE, type Cell, type Direction, type Role, type System } from '../../shared/engine/types';
+import { DIRECTIONS, SYSTEM_TYPE, type Cell, type Direction, type Role, type System, type Team } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
 
 /**
@@ -23,20 +23,51 @@ export interface Readiness {
 
 type Outcome = { readonly ok: true; readonly position: Cell } | { readonly ok: false; readonly reason: string };
 
-const states = new WeakMap<GameView, ReturnType<typeof stateFromView>>();
+/**
+ * What one view has already been asked: a state message re-renders several panels, and each asks the
+ * same questions of the same view (the waiting line, every disabled control's reason). A view is
+ * immutable and an unchanged one keeps its identity (stores/game.ts), so answers live as long as it.
+ */
+interface Asked {
+  readonly state: ReturnType<typeof stateFromView>;
+  candidates?: ReturnType<typeof candidateCommands>;
+  readonly outcomes: Map<string, Outcome>;
+}
+
+const asked = new WeakMap<GameView, Asked>();
+
+function askedOf(view: GameView): Asked {
+  let entry = asked.get(view);
+  if (!entry) {
+    entry = { state: stateFromView(view), outcomes: new Map() };
+    asked.set(view, entry);
+  }
+  return entry;
+}
 
 function seatState(view: GameView) {
-  if (!states.has(view)) states.set(view, stateFromView(view));
-  return states.get(view) ?? null;
+  return askedOf(view).state ?? null;
+}
+
+function candidatesOf(view: GameView, team: Team) {
+  const entry = askedOf(view);
+  entry.candidates ??= entry.state ? candidateCommands(entry.state, team) : [];
+  return entry.candidates;
 }
 
 /** Would the host accept this command from this seat now? */
 export function judge(view: GameView, role: Role, body: CommandBody): Outcome {
-  const state = seatState(view);
+  const entry = askedOf(view);
+  const state = entry.state;
   const team = view.seat.team;
   if (!state || team === null) return { ok: false, reason: 'seat.spectator' };
+  const key = `${role} ${JSON.stringify(body)}`;
+  const known = entry.outcomes.get(key);
+  if (known) return known;
   const result = reduce(state, { ...body, team, role });
-  return result.ok ? { ok: true, position: result.state.subs[team].position } : { ok: false, reason: result.reason };
+  const outcome: Outcome = result.ok ? { ok: true, position: result.state.subs[team].position } : { ok: false, reason: result.reason };
+  entry.outcomes.set(key, outcome);
+  return outcome;
 }
 
 export function courseOptions(view: GameView): Record<Direction, Cell | string> {
@@ -78,7 +109,7 @@ export function targets(view: GameView, system: System | 'detonate' | 'place', r
   const state = seatState(view);
   const team = view.seat.team;
   if (!state || team === null) return [];
-  return candidateCommands(state, team)
+  return candidatesOf(view, team)
     .filter((command) => command.type === system)
     .map(({ team: _team, role: _role, ...body }) => body as CommandBody)
     .filter((body) => judge(view, role, body).ok);
@@ -121,7 +152,7 @@ export function systemRefusal(view: GameView, system: System | 'detonate', role:
   const team = view.seat.team;
   if (!state || team === null) return 'seat.spectator';
   let reason: string | null = null;
-  for (const { team: _team, role: _role, ...body } of candidateCommands(state, team)) {
+  for (const { team: _team, role: _role, ...body } of candidatesOf(view, team)) {
     if (body.type !== system) continue;
     const outcome = judge(view, role, body as CommandBody);
     if (outcome.ok) return null;
