@@ -29,9 +29,14 @@ const QUIET = new Set<GameEvent['type']>(['moved', 'marked', 'crossed', 'crewRea
  * us, 2 damage; no damage to Yellow"); damage from a breakdown or the ice names its cause.
  */
 export function buildFeed(t: Translate, map: GameMap, events: readonly GameEvent[], team: Team): FeedEntry[] {
+  return feedFrom(t, map, events, team, 0, []);
+}
+
+/** Lines from event `start` on, after the entries already built for the events before it. */
+function feedFrom(t: Translate, map: GameMap, events: readonly GameEvent[], team: Team, start: number, before: readonly FeedEntry[]): FeedEntry[] {
   const who = (subject: Team) => (subject === team ? t('feed.us') : t(`teams.${subject}`));
-  const out: FeedEntry[] = [];
-  for (let i = 0; i < events.length; i++) {
+  const out: FeedEntry[] = [...before];
+  for (let i = start; i < events.length; i++) {
     const event = events[i]!;
     if (event.type === 'torpedo' || event.type === 'mineDetonated' || event.type === 'archerMine') {
       const results: { team: Team | null; text: string }[] = [];
@@ -70,6 +75,30 @@ export function buildFeed(t: Translate, map: GameMap, events: readonly GameEvent
     out.push({ id: i, tone, text: describeEvent(t, map, event), team: 'team' in event ? event.team : null, blastCell: null });
   }
   return out;
+}
+
+/**
+ * buildFeed for a log that grows: when the events extend the last call's (the same event objects in
+ * front, same language, map and crew), the lines already said are kept and only the last one (a
+ * torpedo's line still gathering its blast results) and the new events are worked out again. A seat
+ * heard a whole game's feed re-translated on every state message.
+ */
+export function feedBuilder(): (t: Translate, language: string, map: GameMap, events: readonly GameEvent[], team: Team) => FeedEntry[] {
+  let last: { t: Translate; language: string; map: GameMap; team: Team; events: readonly GameEvent[]; entries: FeedEntry[] } | null = null;
+  return (t, language, map, events, team) => {
+    const extends_ = last !== null && last.t === t && last.language === language && last.map === map && last.team === team && startsWith(events, last.events);
+    const kept = extends_ ? last!.entries.slice(0, -1) : [];
+    const start = extends_ ? (last!.entries.at(-1)?.id ?? last!.events.length) : 0;
+    const entries = feedFrom(t, map, events, team, start, kept);
+    last = { t, language, map, team, events, entries };
+    return entries;
+  };
+}
+
+function startsWith(events: readonly GameEvent[], prefix: readonly GameEvent[]): boolean {
+  if (events.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (events[i] !== prefix[i]) return false;
+  return true;
 }
 
 /** The latest blasts (newest last), for rings on the map. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../shared/engine/events';
 import { crewSeat, eventsFor, getMap, sheetFor, viewFor } from '../../shared/engine';
 import { crossingAdvice } from '../../renderer/util/crossing-advice';
 import { roleDuties } from '../../renderer/util/duties';
 import { tabAfterDuty } from '../../renderer/util/follow-duty';
-import { buildFeed, recentBlasts } from '../../renderer/util/feed';
+import { buildFeed, feedBuilder, recentBlasts } from '../../renderer/util/feed';
 import { selfHarm } from '../../renderer/util/self-harm';
 import { circuitPath } from '../../renderer/util/sheet-geometry';
 import { createRumboI18n } from '../../renderer/i18n';
@@ -38,6 +39,48 @@ describe('the seat feed', () => {
       ['turn', expect.stringContaining('Yellow')],
       ['enemy', expect.stringContaining('Yellow')],
     ]);
+  });
+});
+
+describe('the seat feed as the log grows', () => {
+  const map = getMap('training-15')!;
+  const state = armed(startGame({ ...RT, blue: 'H8', yellow: 'H6' }), 'blue');
+  const fired = ok(state, captain('blue', { type: 'torpedo', cell: cell(state, 'H7') }));
+  const torpedo = eventsFor(fired.events, crewSeat('yellow'));
+  const log: GameEvent[] = [
+    { type: 'course', team: 'yellow', direction: 'N', audience: 'all' },
+    { type: 'marked', team: 'yellow', system: 'mine', ready: false, audience: 'yellow' },
+    ...torpedo,
+    { type: 'damage', team: 'yellow', amount: 1, total: 3, cause: 'breakdown', audience: 'all' },
+    { type: 'turn', team: 'blue', extraTurns: 0, audience: 'all' },
+    { type: 'course', team: 'blue', direction: 'E', audience: 'all' },
+  ];
+
+  it('says what a full rebuild says after every message, however the log was cut into messages', () => {
+    for (let cut = 1; cut < log.length; cut++) {
+      const feed = feedBuilder();
+      // Messages of `cut` events each: a torpedo's blast results may arrive after its line was first said.
+      for (let end = cut; end < log.length + cut; end += cut) {
+        const heard = log.slice(0, Math.min(end, log.length));
+        expect(feed(t, 'en', map, heard, 'yellow')).toEqual(buildFeed(t, map, heard, 'yellow'));
+      }
+    }
+  });
+
+  it('translates only the new lines (and the last one again), and starts over for another language or log', () => {
+    let calls = 0;
+    const counting = (key: string, values?: Record<string, unknown>) => (calls++, t(key, values));
+    const feed = feedBuilder();
+    feed(counting, 'en', map, log.slice(0, -1), 'yellow');
+    const full = calls;
+    calls = 0;
+    feed(counting, 'en', map, log, 'yellow');
+    expect(calls).toBeLessThan(full / 2);
+    calls = 0;
+    feed(counting, 'es', map, log, 'yellow');
+    expect(calls).toBeGreaterThanOrEqual(full);
+    const replaced = [...log.slice(0, 2), { type: 'course', team: 'yellow', direction: 'S', audience: 'all' } as GameEvent, ...log.slice(3)];
+    expect(feed(t, 'en', map, replaced, 'yellow')).toEqual(buildFeed(t, map, replaced, 'yellow'));
   });
 });
 
