@@ -26,6 +26,11 @@ describe.skipIf(needsBrowser.skip)('solo against the computer', needsBrowser.opt
     await page.click('[data-testid=start]:not([disabled])');
     await page.waitForSelector('[data-testid=seat-title]');
     expect(await page.locator('[role=tab]').count()).toBe(4);
+    // A window whose voice is off fetches neither the speech engine nor the noise suppressor (issue 29.5).
+    const fetched = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => [e.name, e.decodedBodySize])`)) as [string, number][];
+    expect(fetched.filter(([name]) => /\/assets\/(vosk|rnnoise)/.test(name))).toEqual([]);
+    expect(fetched.some(([name]) => /\/assets\/index-.*\.js$/.test(name))).toBe(true);
+    expect(fetched.reduce((bytes, [, size]) => bytes + size, 0)).toBeLessThan(1024 * 1024);
 
     const sea = await page.locator('.pickable').first().getAttribute('data-cell');
     await page.click(`[data-cell="${sea}"]`);
