@@ -221,7 +221,7 @@ function chargePlan(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coa
     for (const system of first) plan.push({ system, why: system });
   }
   if (memory.threatened) plan.push({ system: 'silence', why: 'escape' });
-  // One mine early, while the Special systems still work (they are the first given up to breakdowns).
+  // One mine early (2 marks), so that a first game lays one before the torpedo takes every mark.
   if (!memory.taught.includes('mine')) plan.push({ system: 'mine', why: 'trap' });
   plan.push({ system: 'torpedo', why: 'hunt' }, { system: 'mine', why: 'trap' });
   plan.push({ system: 'drone', why: 'ready' }, { system: 'sonar', why: 'ready' }, { system: 'silence', why: 'ready' });
@@ -238,7 +238,9 @@ function markTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: CoachM
   const pick = chargePlan(view, map, hunt, memory);
   if (!pick) return tip('mark', { gauge: 0, size: 0 });
   const { system, why } = pick;
-  const params = { system, why, gauge: own.gauges[system] + 1, size: sizes[system], sectors: hunt ? sectorList(hunt) : '' };
+  // With no reading yet the enemy can be on any sea cell.
+  const n = hunt ? hunt.positions.length : map.island.filter((island) => !island).length;
+  const params = { system, why, gauge: own.gauges[system] + 1, size: sizes[system], sectors: hunt ? sectorList(hunt) : '', n };
   return tip('mark', params, { type: 'mark', system });
 }
 

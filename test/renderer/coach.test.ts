@@ -224,11 +224,27 @@ describe('the first game’s coach', () => {
     expect(ok(state, captain('blue', { type: 'mine', cell: tip.advice.cell })).state.subs.blue.mines).toEqual([tip.advice.cell]);
   });
 
-  it('tells the First Mate to charge the torpedo first, and not a broken system', () => {
+  it('tells the First Mate to charge the sonar, then the drone, while the enemy can be in several sectors; the torpedo once it is in one', () => {
     let state = ok(training(), captain('blue', { type: 'course', direction: 'N' })).state;
-    expect(coach(blueView(state), [], null).tip.advice).toEqual({ type: 'mark', system: 'torpedo' });
+    const wide = { positions: [cell(state, 'B2'), cell(state, 'H8')], sectors: [1, 4] };
+    const first = coach(blueView(state), [], wide).tip;
+    expect(first.advice).toEqual({ type: 'mark', system: 'sonar' });
+    expect(first.params.why).toBe('sonar');
+    // Once the sonar has been used, the drone's turn comes.
+    const sonarUsed = { ...FRESH_COACH, taught: ['sonarUse'] };
+    expect(coach(blueView(state), [], wide, sonarUsed).tip.advice).toEqual({ type: 'mark', system: 'drone' });
+    // One sector: a mine first (2 marks, once), then the torpedo.
+    const one = { positions: [cell(state, 'H8'), cell(state, 'H9')], sectors: [4] };
+    expect(coach(blueView(state), [], one, sonarUsed).tip.advice).toEqual({ type: 'mark', system: 'mine' });
+    const mineLaid = { ...FRESH_COACH, taught: ['sonarUse', 'mine'] };
+    const torpedo = coach(blueView(state), [], one, mineLaid).tip;
+    expect(torpedo.advice).toEqual({ type: 'mark', system: 'torpedo' });
+    expect(torpedo.params.why).toBe('hunt');
+    // Shot at: silence comes before the torpedo.
+    expect(coach(blueView(state), [], one, { ...mineLaid, threatened: true }).tip.advice).toEqual({ type: 'mark', system: 'silence' });
+    // A broken weapon (torpedo and mine): its gauges wait for a repair.
     state = withSub(state, 'blue', { crossed: bits(10) });
-    expect(coach(blueView(state), [], null).tip.advice).toEqual({ type: 'mark', system: 'drone' });
+    expect(coach(blueView(state), [], one, mineLaid).tip.advice).toEqual({ type: 'mark', system: 'drone' });
   });
 
   it('says who won at the end', () => {
