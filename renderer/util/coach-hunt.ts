@@ -14,7 +14,7 @@ export interface Hunt {
 }
 
 /** With this few possible cells left, a blast covering half of them is worth it (a miss also rules them out). */
-export const FIRE_FEW = 4;
+export const FIRE_FEW = 6;
 
 export interface Shot {
   readonly cell: Cell;
