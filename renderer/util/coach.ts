@@ -37,6 +37,7 @@ export const COACH_STEPS = [
   'silence',
   'mine',
   'torpedoWait',
+  'torpedoFar',
   'system',
   'brokenReady',
   'allBroken',
@@ -200,7 +201,7 @@ function sectorTotal(map: GameMap): number {
 }
 
 /** Why the First Mate charges a gauge now (keys under `tutorial.why`). */
-export type ChargeReason = 'drone' | 'sonar' | 'hunt' | 'escape' | 'trap' | 'ready' | 'spare';
+export type ChargeReason = 'drone' | 'sonar' | 'hunt' | 'escape' | 'escapeLater' | 'trap' | 'ready' | 'spare';
 
 /**
  * What the First Mate charges, and why. While the sheet leaves the enemy in more than one sector and
@@ -224,7 +225,7 @@ function chargePlan(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coa
   // One mine early (2 marks), so that a first game lays one before the torpedo takes every mark.
   if (!memory.taught.includes('mine')) plan.push({ system: 'mine', why: 'trap' });
   plan.push({ system: 'torpedo', why: 'hunt' }, { system: 'mine', why: 'trap' });
-  plan.push({ system: 'drone', why: 'ready' }, { system: 'sonar', why: 'ready' }, { system: 'silence', why: 'ready' });
+  plan.push({ system: 'drone', why: 'ready' }, { system: 'sonar', why: 'ready' }, { system: 'silence', why: 'escapeLater' });
   const usable = plan.find((p) => open(p.system) && works(p.system));
   if (usable) return usable;
   // A gauge whose system is broken down can wait: marking it buys nothing until a repair.
@@ -278,6 +279,7 @@ function systemTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coac
     if (sector !== null) return tip('drone', { sector, sectors: sectorList(hunt), n }, { type: 'drone', sector });
   }
   if (ready('sonar') && hunt && n > FIRE_FEW) return tip('sonarUse', { sectors: sectorList(hunt), n }, { type: 'sonar' });
+  if (ready('torpedo') && hunt && n > 0 && !shot) return tip('torpedoFar', { sectors: sectorList(hunt), n }, { type: 'endTurn' });
   if (ready('torpedo')) {
     return tip('torpedoWait', { sectors: hunt ? sectorList(hunt) : '', n, covered: shot?.covered ?? 0 }, { type: 'endTurn' });
   }
