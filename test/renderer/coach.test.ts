@@ -196,9 +196,17 @@ describe('the first game’s coach', () => {
     const after = coach(blueView(shot.state), eventsFor(shot.events, crewSeat('blue')), close, aimed.memory);
     expect(after.news?.key).toBe('enemyHit');
 
+    expect(fire.params).toMatchObject({ covered: 2, n: 2, why: 'sure' });
     // Far away, a charged torpedo waits: closing in comes first.
     const far = { positions: [cell(armed, 'A10'), cell(armed, 'B10'), cell(armed, 'J1'), cell(armed, 'J2')], sectors: [2, 3] };
-    expect(coach(blueView(armed), [], far).tip.key).toBe('torpedoWait');
+    expect(coach(blueView(armed), [], far).tip.key).toBe('torpedoFar');
+    // In reach but spread over 8 cells and every sector: no blast can cover them, so hold fire and say so.
+    const spread8 = { positions: ['B2', 'B4', 'B6', 'H2', 'H4', 'H6', 'E1', 'E8'].map((c) => cell(armed, c)), sectors: [1, 2, 3, 4] };
+    const hold = coach(blueView(armed), [], spread8).tip;
+    expect(hold.key).toBe('torpedoWait');
+    expect(hold.params.n).toBe(8);
+    expect(hold.params.covered).toBeGreaterThan(0);
+    expect(hold.params.covered).toBeLessThan(4);
     expect(sectorOf(map, yellowAt)).toBe(4);
   });
 
