@@ -126,7 +126,12 @@ describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options
         continue;
       }
       expect(step, 'no blind shot before the sonar').not.toBe('fire');
+      const before = `${step} ${await coach.getAttribute('data-advice')}`;
       await follow(page);
+      // Wait for the screen to take the command in, so the next advice read is the new one.
+      for (let wait = 0; wait < 50 && `${await coach.getAttribute('data-step')} ${await coach.getAttribute('data-advice')}` === before; wait++) {
+        await page.waitForTimeout(100);
+      }
     }
     await expect.poll(() => coach.getAttribute('data-step')).toBe('sonarUse');
     expect(await coach.textContent()).toMatch(/Usa el sonar: el enemigo puede estar en (los sectores [\d, y]+|el sector \d) \(\d+ casillas\)/);

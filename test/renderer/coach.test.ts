@@ -255,6 +255,14 @@ describe('the first game’s coach', () => {
     expect(coach(blueView(state), [], one, mineLaid).tip.advice).toEqual({ type: 'mark', system: 'drone' });
   });
 
+  it('says the same whatever the enemy’s hidden position, route, gauges and sheet (it reads only this seat’s view and the sheet)', () => {
+    let state = withSub(training('E5', 'H8'), 'blue', { gauges: { ...ZERO, torpedo: GAUGES.turn.torpedo, sonar: 1 }, movedSinceDive: true });
+    state = fullCourse(state, 'blue', 'N', 'sonar', 6).state;
+    const hunt = { positions: [cell(state, 'H8'), cell(state, 'H9'), cell(state, 'G9')], sectors: [4] };
+    const secret = withSub(state, 'yellow', { position: cell(state, 'B2'), route: [cell(state, 'B3')], gauges: { ...ZERO, torpedo: 3, silence: 5 }, crossed: bits(10) });
+    for (const at of [state, secret]) expect(coach(blueView(at), [], hunt)).toEqual(coach(blueView(state), [], hunt));
+  });
+
   it('says who won at the end', () => {
     let state = training('C3', 'F3', 'yellow');
     state = withSub(state, 'yellow', { gauges: { ...ZERO, torpedo: 3 }, movedSinceDive: true });
