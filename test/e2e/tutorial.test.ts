@@ -97,7 +97,7 @@ describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options
       expect(await news.textContent()).toMatch(/Avería: .*circuito/);
     }
     // The strip, news and tip together, on a phone and a laptop, both themes.
-    const stripProblems = describeReports(await checkScreen(page, 'tutorial-coach', [PHONE, LAPTOP]));
+    const stripProblems = describeReports(await checkScreen(page, 'tutorial-coach', [PHONE, LAPTOP, WIDE]));
     expect.soft(stripProblems, stripProblems.join('\n')).toEqual([]);
     await shootStrip(page, 'tutorial-coach-strip');
     await page.click('[data-tab=captain]');
@@ -136,6 +136,8 @@ describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options
     await expect.poll(() => coach.getAttribute('data-step')).toBe('sonarUse');
     expect(await coach.textContent()).toMatch(/Usa el sonar: el enemigo puede estar en (los sectores [\d, y]+|el sector \d) \(\d+ casillas\)/);
     await shootStrip(page, 'tutorial-coach-sonar');
+    const sonarProblems = describeReports(await checkScreen(page, 'tutorial-coach-sonar', [PHONE, LAPTOP, WIDE]));
+    expect.soft(sonarProblems, sonarProblems.join('\n')).toEqual([]);
     await page.click('[data-tab=captain]');
     await page.click('[data-system=sonar]:not([disabled])');
     await expect.poll(() => coach.getAttribute('data-step'), { timeout: 30_000 }).not.toBe('sonarUse');
