@@ -13,10 +13,8 @@ export interface Hunt {
   readonly sectors: readonly number[];
 }
 
-/** A torpedo is worth it once its blast covers this share of the enemy's possible cells… */
-export const FIRE_SHARE = 0.5;
-/** …or the enemy is down to this few cells. */
-export const FIRE_FEW = 4;
+/** With this few possible cells left, a blast covering half of them is worth it (a miss also rules them out). */
+export const FIRE_FEW = 6;
 
 export interface Shot {
   readonly cell: Cell;
@@ -46,10 +44,20 @@ export function bestShot(view: GameView, map: GameMap, hunt: Hunt): Shot | null 
   return best;
 }
 
-/** Is this shot good enough to fire now rather than close in first? */
-export function worthFiring(shot: Shot | null, hunt: Hunt): shot is Shot {
+/**
+ * Can this shot hit? Only then is it worth firing (a miss tells the enemy we are within 4 cells):
+ * its blast covers every cell the Radio Operator's sheet leaves (a sure hit), or the enemy is down to
+ * a few cells and it covers at least half of them.
+ */
+export function canHit(shot: Shot | null, hunt: Hunt): shot is Shot {
   if (!shot) return false;
-  return shot.covered >= FIRE_SHARE * hunt.positions.length || hunt.positions.length <= FIRE_FEW;
+  const n = hunt.positions.length;
+  return shot.covered >= n || (n <= FIRE_FEW && 2 * shot.covered >= n);
+}
+
+/** The sheet still leaves the enemy in more than one sector: a drone or a sonar narrows it before any shot. */
+export function searchWide(hunt: Hunt | null): boolean {
+  return !hunt || hunt.sectors.length !== 1;
 }
 
 /** The sector whose yes/no answer splits the enemy's possible cells most evenly, or null if one sector is left. */
@@ -70,14 +78,14 @@ export function droneSector(map: GameMap, hunt: Hunt): number | null {
   return best;
 }
 
-/** An own mine whose blast would catch a good share of the enemy's cells and not us. */
-export function bestDetonation(view: GameView, map: GameMap, hunt: Hunt): Cell | null {
+/** An own mine whose blast can hit the enemy (as a torpedo shot would) and not us. */
+export function bestDetonation(view: GameView, map: GameMap, hunt: Hunt): Shot | null {
   const own = view.own;
   if (!own || hunt.positions.length === 0) return null;
   for (const mine of own.mines) {
     if (chebyshev(map, mine, own.position) <= 1) continue;
     const shot = { cell: mine, covered: covered(map, mine, hunt.positions) };
-    if (shot.covered > 0 && worthFiring(shot, hunt)) return mine;
+    if (shot.covered > 0 && canHit(shot, hunt)) return shot;
   }
   return null;
 }

@@ -14,6 +14,7 @@ export const NEWS_KEYS = [
   'enemyHit',
   'missed',
   'enemyFired',
+  'enemyFiredEscape',
   'enemyMine',
   'broke',
   'brokeAgain',
@@ -70,7 +71,11 @@ export function readNews(view: GameView, map: GameMap, heard: readonly GameEvent
         if (event.team === enemy && event.hit === 'none' && ownFire) news = { key: 'missed', params: { cell: cellLabel(map, event.cell) } };
         if (event.team === team && event.hit === 'none' && enemyFire) {
           threatened = true;
-          news = { key: enemyFire.kind === 'torpedo' ? 'enemyFired' : 'enemyMine', params: { cell: cellLabel(map, enemyFire.cell) } };
+          // The first shot near us is when silence matters: the escape is explained in full once.
+          const lesson = enemyFire.kind === 'torpedo' && !taught.includes('silence');
+          if (lesson) taught = [...taught, 'silence'];
+          const key = enemyFire.kind === 'mine' ? 'enemyMine' : lesson ? 'enemyFiredEscape' : 'enemyFired';
+          news = { key, params: { cell: cellLabel(map, enemyFire.cell) } };
         }
         break;
       case 'damage': {

@@ -41,6 +41,8 @@ export interface Crossing {
   readonly effect: 'damage' | 'repairs' | 'breaks' | 'harmless';
   readonly type: SymbolType;
   readonly circuit: Circuit | null;
+  /** Breakdowns this crossing ends (system types broken before and working after). */
+  readonly fixes: readonly SystemType[];
 }
 
 /** Every symbol the Engineer may cross in a panel, with what it does (the engine's own `crossSlot`). */
@@ -50,6 +52,7 @@ export function crossings(view: GameView, panel: Direction): Crossing[] {
   return crossableSlots(layout, own.crossed, panel).map((slot) => {
     const outcome = crossSlot(layout, own.crossed, slot, view.flags.breakdownOrder);
     const { type, circuit } = layout.slots[slot]!;
+    const fixes = outcome.damage ? [] : SYSTEM_TYPES.filter((t) => (own.crossed & layout.typeMask[t]) !== 0 && (outcome.crossed & layout.typeMask[t]) === 0);
     const effect = outcome.damage
       ? 'damage'
       : outcome.repaired.length > 0
@@ -57,7 +60,7 @@ export function crossings(view: GameView, panel: Direction): Crossing[] {
         : type !== 'radiation' && (own.crossed & layout.typeMask[type]) === 0
           ? 'breaks'
           : 'harmless';
-    return { slot, effect, type, circuit };
+    return { slot, effect, type, circuit, fixes };
   });
 }
 

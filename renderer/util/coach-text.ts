@@ -1,10 +1,18 @@
 import type { News } from './coach-news';
 import type { Tip } from './coach';
 
-type Translate = (key: string, params?: Record<string, unknown>) => string;
+type Translate = (key: string, params?: Record<string, unknown>, plural?: number) => string;
 type Params = Readonly<Record<string, string | number>>;
 
-/** Names in the coach's sentences (systems, panels, directions, symbol types) in the player's language. */
+/** "2" → "sector 2"; "1 2 4" → "sectors 1, 2 and 4", in the player's language. */
+export function sectorsText(t: Translate, list: string): string {
+  const sectors = list.split(' ').filter(Boolean);
+  if (sectors.length === 0) return t('tutorial.anywhere');
+  const joined = sectors.length === 1 ? sectors[0]! : `${sectors.slice(0, -1).join(', ')} ${t('tutorial.and')} ${sectors[sectors.length - 1]!}`;
+  return t('tutorial.sectors', { list: joined }, sectors.length);
+}
+
+/** Names in the coach's sentences (systems, panels, directions, symbol types, sectors) in the player's language. */
 function names(t: Translate, params: Params, systems: readonly string[] | undefined): Record<string, string | number> {
   const out: Record<string, string | number> = { ...params };
   if (typeof params.system === 'string') out.system = t(`systems.${params.system}`);
@@ -13,6 +21,10 @@ function names(t: Translate, params: Params, systems: readonly string[] | undefi
   if (typeof params.direction === 'string') out.direction = t(`directions.${params.direction}`);
   if (typeof params.directions === 'string') out.directions = params.directions.split(' ').map((d) => t(`directions.${d}`)).join(', ');
   if (typeof params.symbol === 'string') out.symbol = t(`symbolTypes.${params.symbol}`);
+  if (typeof params.sectors === 'string') out.sectors = sectorsText(t, params.sectors);
+  if (typeof params.n === 'number') out.cells = t('tutorial.cells', { n: params.n }, params.n);
+  // The reason is a sentence of its own, with the same names filled in.
+  if (typeof params.why === 'string') out.why = t(`tutorial.why.${params.why}`, out);
   return out;
 }
 

@@ -3,9 +3,10 @@ import { GAUGES } from '../../shared/engine/gauges';
 import { cellLabel, step } from '../../shared/engine/grid';
 import type { GameMap } from '../../shared/engine/map';
 import { getMap } from '../../shared/engine/maps/registry';
-import { SYSTEM_TYPE, otherTeam, type Direction, type System } from '../../shared/engine/types';
+import { stepFrom } from '../../shared/engine/rules/movement';
+import { DIRECTIONS, SYSTEMS, SYSTEM_TYPE, otherTeam, type Direction, type System } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
-import { bestDetonation, bestShot, distanceAfter, droneSector, mineCell, worthFiring, type Hunt } from './coach-hunt';
+import { bestDetonation, bestShot, canHit, distanceAfter, droneSector, FIRE_FEW, mineCell, searchWide, type Hunt } from './coach-hunt';
 import { readNews, type News, type NewsMemory } from './coach-news';
 import { bestCrossing, brokenTypes, openCourses, panelCostsDamage, radiationCrossed, REACTOR_WARNING, roomFrom, SYSTEM_TYPES, systemsOf } from './coach-sheet';
 import { roleDuties } from './duties';
@@ -22,6 +23,8 @@ export const COACH_STEPS = [
   'courseKeepAway',
   'courseNarrow',
   'courseAvoid',
+  'courseRoute',
+  'courseRepair',
   'mark',
   'cross',
   'crossRepair',
@@ -34,6 +37,7 @@ export const COACH_STEPS = [
   'silence',
   'mine',
   'torpedoWait',
+  'torpedoFar',
   'system',
   'brokenReady',
   'allBroken',
@@ -79,8 +83,6 @@ export interface Coaching {
   readonly memory: CoachMemory;
 }
 
-/** The order the First Mate charges gauges in: the torpedo wins games, the drone finds the enemy, silence escapes. */
-const CHARGE_ORDER: readonly System[] = ['torpedo', 'drone', 'silence', 'sonar', 'mine'];
 
 /**
  * The first game's coach, for a newcomer holding every role of their crew: a pure function of the
@@ -116,39 +118,57 @@ function chooseTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coac
   if (duties.captain === 'place') return { tip: tip('place'), taught };
   if (view.phase !== 'playing') return { tip: tip('wait'), taught };
   if (duties.captain === 'sonar') return { tip: tip('sonar'), taught };
-  if (duties.captain === 'course') return { tip: courseTip(view, map, hunt), taught };
-  if (duties.firstMate === 'mark') return { tip: markTip(view, map), taught };
+  if (duties.captain === 'course') return courseTip(view, map, hunt, taught);
+  if (duties.firstMate === 'mark') return { tip: markTip(view, map, hunt, memory), taught };
   if (duties.engineer === 'cross') return { tip: crossTip(view), taught };
   const turn = view.turn;
-  if (turn?.team === team && turn.step === 'system') return { tip: systemTip(view, map, hunt, memory), taught };
+  if (turn?.team === team && turn.step === 'system') {
+    const now = systemTip(view, map, hunt, memory);
+    // The drone and the sonar each get their turn in a first game: remember which one was used.
+    const used = now.key === 'drone' || now.key === 'sonarUse' || now.key === 'mine' ? now.key : null;
+    return { tip: now, taught: used && !taught.includes(used) ? [...taught, used] : taught };
+  }
   if (own.surfaced) return { tip: tip('surfacedWait', { n: view.turn?.extraTurns ?? 0 }), taught };
   if (turn?.team === otherTeam(team)) {
     // The Radio Operator's sheet is explained in full once, then the coach just reads it out.
     if (hunt && hunt.sectors.length > 0 && taught.includes('enemy')) {
-      return { tip: tip('enemyTrack', { sectors: hunt.sectors.join(', '), n: hunt.positions.length }), taught };
+      return { tip: tip('enemyTrack', { sectors: sectorList(hunt), n: hunt.positions.length }), taught };
     }
     return { tip: tip('enemy'), taught: taught.includes('enemy') ? taught : [...taught, 'enemy'] };
   }
   return { tip: tip('wait'), taught };
 }
 
-function courseTip(view: GameView, map: GameMap, hunt: Hunt | null): Tip {
+/** The sectors as the sheet shows them ("2" or "2 3"): the screen says "sector 2" or "sectors 2 and 3". */
+function sectorList(hunt: Hunt): string {
+  return hunt.sectors.join(' ');
+}
+
+function courseTip(view: GameView, map: GameMap, hunt: Hunt | null, taught: readonly string[]): { tip: Tip; taught: readonly string[] } {
   const own = view.own!;
   const open = openCourses(map, own);
-  if (open.length === 0) return tip('blackout', {}, { type: 'surface' });
+  const said = (t: Tip, lesson?: string) => ({ tip: t, taught: lesson && !taught.includes(lesson) ? [...taught, lesson] : taught });
+  if (open.length === 0) return said(tip('blackout', {}, { type: 'surface' }), 'route');
   const broken = brokenTypes(view);
-  if (broken.length === SYSTEM_TYPES.length) return tip('surfaceBroken', {}, { type: 'surface' });
+  if (broken.length === SYSTEM_TYPES.length) return said(tip('surfaceBroken', {}, { type: 'surface' }));
   const safe = open.filter((d) => !panelCostsDamage(view, d));
-  if (safe.length === 0) return tip('surfaceReactor', { n: radiationCrossed(view) }, { type: 'surface' });
+  if (safe.length === 0) return said(tip('surfaceReactor', { n: radiationCrossed(view) }, { type: 'surface' }));
   const toward = [...safe].sort((a, b) => courseCost(view, map, a, hunt) - courseCost(view, map, b, hunt));
-  const advice: Advice = { type: 'course', direction: toward[0]! };
-  if (safe.length < open.length) return tip('courseAvoid', { directions: safe.join(' ') }, advice);
-  if (open.length === 1) return tip('courseNarrow', { direction: open[0]! }, advice);
+  const direction = toward[0]!;
+  const advice: Advice = { type: 'course', direction };
+  if (safe.length < open.length) return said(tip('courseAvoid', { directions: safe.join(' ') }, advice));
+  if (open.length === 1) return said(tip('courseNarrow', { direction: open[0]! }, advice), 'route');
+  // The first time our own route closes a course: what a blackout is, before it happens.
+  if (!taught.includes('route') && DIRECTIONS.some((d) => stepFrom(map, own, own.position, d) === 'course.blocked.route')) {
+    return said(tip('courseRoute', { direction }, advice), 'route');
+  }
+  const fixes = bestCrossing(view, direction)?.fixes ?? [];
+  if (fixes.length > 0) return said(tip('courseRepair', { direction }, advice, systemsOf(fixes, map)));
   if (hunt && hunt.sectors.length > 0 && hunt.sectors.length < sectorTotal(map)) {
     const key = torpedoLoaded(view) ? 'courseHunt' : 'courseKeepAway';
-    return tip(key, { sectors: hunt.sectors.join(', '), direction: advice.direction }, advice);
+    return said(tip(key, { sectors: sectorList(hunt), direction }, advice));
   }
-  return tip('course', {}, advice);
+  return said(tip('course', {}, advice));
 }
 
 /** Fewer sea cells than this ahead is a pocket to keep out of. */
@@ -180,15 +200,49 @@ function sectorTotal(map: GameMap): number {
   return Math.ceil(map.width / map.sectorSize) * Math.ceil(map.height / map.sectorSize);
 }
 
-function markTip(view: GameView, map: GameMap): Tip {
+/** Why the First Mate charges a gauge now (keys under `tutorial.why`). */
+export type ChargeReason = 'drone' | 'sonar' | 'hunt' | 'escape' | 'escapeLater' | 'trap' | 'ready' | 'spare';
+
+/**
+ * What the First Mate charges, and why. While the sheet leaves the enemy in more than one sector and
+ * no detection is ready: the sonar (2 marks) the first time, the drone the next, since a torpedo fired
+ * blind misses. Then silence if the enemy has shot at us, the torpedo, a mine, the rest.
+ */
+function chargePlan(view: GameView, map: GameMap, hunt: Hunt | null, memory: CoachMemory): { system: System; why: ChargeReason } | null {
   const own = view.own!;
   const sizes = GAUGES[view.settings.mode];
   const broken = brokenTypes(view);
-  const open = CHARGE_ORDER.filter((s) => own.gauges[s] < sizes[s] && (s !== 'scenario' || map.scenario === 'echo'));
+  const open = (s: System) => own.gauges[s] < sizes[s] && (s !== 'scenario' || map.scenario === 'echo');
+  const works = (s: System) => !broken.includes(SYSTEM_TYPE[s]);
+  const plan: { system: System; why: ChargeReason }[] = [];
+  const detectionReady = (['sonar', 'drone'] as const).some((s) => !open(s) && works(s));
+  if (searchWide(hunt) && !detectionReady) {
+    // Measured: the sonar first wins more than the drone first (docs/decisions.md, issue 29).
+    const first: ('sonar' | 'drone')[] = memory.taught.includes('sonarUse') && !memory.taught.includes('drone') ? ['drone', 'sonar'] : ['sonar', 'drone'];
+    for (const system of first) plan.push({ system, why: system });
+  }
+  if (memory.threatened) plan.push({ system: 'silence', why: 'escape' });
+  // One mine early (2 marks), so that a first game lays one before the torpedo takes every mark.
+  if (!memory.taught.includes('mine')) plan.push({ system: 'mine', why: 'trap' });
+  plan.push({ system: 'torpedo', why: 'hunt' }, { system: 'mine', why: 'trap' });
+  plan.push({ system: 'drone', why: 'ready' }, { system: 'sonar', why: 'ready' }, { system: 'silence', why: 'escapeLater' });
+  const usable = plan.find((p) => open(p.system) && works(p.system));
+  if (usable) return usable;
   // A gauge whose system is broken down can wait: marking it buys nothing until a repair.
-  const pick = open.find((s) => !broken.includes(SYSTEM_TYPE[s])) ?? open[0];
+  const any = SYSTEMS.find(open);
+  return any ? { system: any, why: 'spare' } : null;
+}
+
+function markTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: CoachMemory): Tip {
+  const own = view.own!;
+  const sizes = GAUGES[view.settings.mode];
+  const pick = chargePlan(view, map, hunt, memory);
   if (!pick) return tip('mark', { gauge: 0, size: 0 });
-  return tip('mark', { system: pick, gauge: own.gauges[pick] + 1, size: sizes[pick] }, { type: 'mark', system: pick });
+  const { system, why } = pick;
+  // With no reading yet the enemy can be on any sea cell.
+  const n = hunt ? hunt.positions.length : map.island.filter((island) => !island).length;
+  const params = { system, why, gauge: own.gauges[system] + 1, size: sizes[system], sectors: hunt ? sectorList(hunt) : '', n };
+  return tip('mark', params, { type: 'mark', system });
 }
 
 function crossTip(view: GameView): Tip {
@@ -210,26 +264,35 @@ function systemTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coac
   if (broken.length === SYSTEM_TYPES.length) return tip('allBroken', {}, { type: 'endTurn' });
   const charged = (s: System) => own.gauges[s] >= sizes[s];
   const ready = (s: System) => charged(s) && !broken.includes(SYSTEM_TYPE[s]);
+  const n = hunt?.positions.length ?? 0;
   if (hunt && own.mines.length > 0) {
     const mine = bestDetonation(view, map, hunt);
-    if (mine !== null) return tip('detonate', { cell: cellLabel(map, mine) }, { type: 'detonate', cell: mine });
+    if (mine) return tip('detonate', { cell: cellLabel(map, mine.cell), covered: mine.covered, n, why: shotReason(mine.covered, n) }, { type: 'detonate', cell: mine.cell });
   }
-  if (ready('torpedo') && hunt) {
-    const shot = bestShot(view, map, hunt);
-    if (worthFiring(shot, hunt)) return tip('fire', { cell: cellLabel(map, shot.cell) }, { type: 'torpedo', cell: shot.cell });
+  const shot = hunt ? bestShot(view, map, hunt) : null;
+  if (ready('torpedo') && hunt && canHit(shot, hunt)) {
+    return tip('fire', { cell: cellLabel(map, shot.cell), covered: shot.covered, n, why: shotReason(shot.covered, n) }, { type: 'torpedo', cell: shot.cell });
   }
   if (ready('silence') && memory.threatened) return tip('silence', {}, { type: 'silence' });
   if (ready('drone') && hunt) {
     const sector = droneSector(map, hunt);
-    if (sector !== null) return tip('drone', { sector }, { type: 'drone', sector });
+    if (sector !== null) return tip('drone', { sector, sectors: sectorList(hunt), n }, { type: 'drone', sector });
   }
-  if (ready('sonar') && hunt && hunt.sectors.length > 1) return tip('sonarUse', {}, { type: 'sonar' });
-  if (ready('torpedo')) return tip('torpedoWait', { sectors: hunt?.sectors.join(', ') ?? '?' }, { type: 'endTurn' });
+  if (ready('sonar') && hunt && n > FIRE_FEW) return tip('sonarUse', { sectors: sectorList(hunt), n }, { type: 'sonar' });
+  if (ready('torpedo') && hunt && n > 0 && !shot) return tip('torpedoFar', { sectors: sectorList(hunt), n }, { type: 'endTurn' });
+  if (ready('torpedo')) {
+    return tip('torpedoWait', { sectors: hunt ? sectorList(hunt) : '', n, covered: shot?.covered ?? 0 }, { type: 'endTurn' });
+  }
   const mine = ready('mine') ? mineCell(view, map, hunt) : null;
   if (mine !== null) return tip('mine', { cell: cellLabel(map, mine) }, { type: 'mine', cell: mine });
   const stuck = systemsOf(broken, map).filter(charged);
   if (stuck.length > 0) return tip('brokenReady', {}, { type: 'endTurn' }, stuck);
-  const kept = CHARGE_ORDER.filter(ready);
+  const kept = SYSTEMS.filter(ready);
   if (kept.length > 0) return tip('system', {}, { type: 'endTurn' }, kept);
   return tip('endTurn', {}, { type: 'endTurn' });
+}
+
+/** Why a blast can hit, as the line says it (keys under `tutorial.why`). */
+function shotReason(covered: number, n: number): 'pinned' | 'sure' | 'likely' {
+  return n === 1 ? 'pinned' : covered >= n ? 'sure' : 'likely';
 }

@@ -11,12 +11,44 @@ import { browserAndHost, newPage } from './table';
 const needsBrowser = needsTools(['chromium']);
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
+const WIDE = { width: 1920, height: 1080 };
+
+/** Does what the coach's tip advises (its data-advice), through the screen's own buttons. */
+async function follow(page: Page): Promise<string> {
+  const raw = await page.locator('[data-testid=coach]').getAttribute('data-advice');
+  const advice = JSON.parse(raw ?? 'null') as { type: string; direction?: string; system?: string; slot?: number } | null;
+  if (!advice) throw new Error('the coach advised nothing');
+  if (advice.type === 'course') {
+    await page.click('[data-tab=captain]');
+    await page.click(`[data-direction="${advice.direction}"]:not([disabled])`);
+  } else if (advice.type === 'mark') {
+    await page.click('[data-tab=firstMate]');
+    await page.click(`[data-mark="${advice.system}"]:not([disabled])`);
+  } else if (advice.type === 'cross') {
+    await page.click('[data-tab=engineer]');
+    await page.click(`[data-testid=engineer-sheet] [data-slot="${advice.slot}"]:not([disabled])`);
+  } else if (advice.type === 'mine' || advice.type === 'torpedo' || advice.type === 'detonate') {
+    const cell = (advice as { cell?: number }).cell;
+    await page.click('[data-tab=captain]');
+    await page.click(`[data-system="${advice.type === 'detonate' ? 'mine' : advice.type}"]:not([disabled])`);
+    await page.click(`[data-cell="${cell}"]`);
+  } else if (advice.type === 'sonar') {
+    await page.click('[data-tab=captain]');
+    await page.click('[data-system=sonar]:not([disabled])');
+  } else if (advice.type === 'endTurn') {
+    await page.click('[data-tab=captain]');
+    await page.click('[data-testid=end-turn]:not([disabled])');
+  } else {
+    return advice.type;
+  }
+  return advice.type;
+}
 
 /** The coach strip alone, at each size and theme: out/screenshots/NAME-WxH-THEME.png. */
 async function shootStrip(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const size = page.viewportSize();
-  for (const viewport of [PHONE, LAPTOP]) {
+  for (const viewport of [PHONE, LAPTOP, WIDE]) {
     await page.setViewportSize(viewport);
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
@@ -48,11 +80,13 @@ describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options
     await page.locator('[data-direction]:not([disabled])').first().click();
     await expect.poll(() => coach.getAttribute('data-step')).toBe('mark');
     expect(await coach.textContent()).toContain('Primer Oficial');
-    await page.click('[data-tab=firstMate]');
-    await page.locator('[data-mark]:not([disabled])').first().click();
+    // The enemy can be anywhere: the First Mate is told to charge the sonar, and why.
+    expect(await coach.getAttribute('data-advice')).toBe('{"type":"mark","system":"sonar"}');
+    expect(await coach.textContent()).toMatch(/sonar.*Un torpedo a ciegas falla/);
+    expect(await coach.textContent()).not.toMatch(/sectores \d+ \(/);
+    await follow(page);
     await expect.poll(() => coach.getAttribute('data-step')).toBe('cross');
-    await page.click('[data-tab=engineer]');
-    await page.locator('[data-testid=engineer-sheet] button.slot:not([disabled])').first().click();
+    await follow(page);
     // Nothing is charged after one course: end the turn, never "use a ready system".
     await expect.poll(() => coach.getAttribute('data-step')).toBe('endTurn');
     expect(await coach.textContent()).toContain('termina el turno');
@@ -63,7 +97,7 @@ describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options
       expect(await news.textContent()).toMatch(/Avería: .*circuito/);
     }
     // The strip, news and tip together, on a phone and a laptop, both themes.
-    const stripProblems = describeReports(await checkScreen(page, 'tutorial-coach', [PHONE, LAPTOP]));
+    const stripProblems = describeReports(await checkScreen(page, 'tutorial-coach', [PHONE, LAPTOP, WIDE]));
     expect.soft(stripProblems, stripProblems.join('\n')).toEqual([]);
     await shootStrip(page, 'tutorial-coach-strip');
     await page.click('[data-tab=captain]');
@@ -80,6 +114,33 @@ describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options
     expect(await confirm.textContent()).toContain('juega 3 turnos seguidos');
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=confirm]', { state: 'detached' });
+
+    // Played as the coach says: while the enemy can be in several sectors, the First Mate charges the
+    // sonar (and is told why), and the Captain launches it before any torpedo.
+    for (let i = 0; i < 40; i++) {
+      const step = await expect.poll(() => coach.getAttribute('data-step'), { timeout: 30_000 }).not.toMatch(/^(enemy|enemyTrack|wait|surfacedWait)$/).then(() => coach.getAttribute('data-step'));
+      if (step === 'sonarUse') break;
+      if (step === 'sonar') {
+        // The enemy's sonar: answer it (the dialog proposes a valid answer).
+        await page.click('[data-testid=sonar-send]');
+        continue;
+      }
+      expect(step, 'no blind shot before the sonar').not.toBe('fire');
+      const before = `${step} ${await coach.getAttribute('data-advice')}`;
+      await follow(page);
+      // Wait for the screen to take the command in, so the next advice read is the new one.
+      for (let wait = 0; wait < 50 && `${await coach.getAttribute('data-step')} ${await coach.getAttribute('data-advice')}` === before; wait++) {
+        await page.waitForTimeout(100);
+      }
+    }
+    await expect.poll(() => coach.getAttribute('data-step')).toBe('sonarUse');
+    expect(await coach.textContent()).toMatch(/Usa el sonar: el enemigo puede estar en (los sectores [\d, y]+|el sector \d) \(\d+ casillas\)/);
+    await shootStrip(page, 'tutorial-coach-sonar');
+    const sonarProblems = describeReports(await checkScreen(page, 'tutorial-coach-sonar', [PHONE, LAPTOP, WIDE]));
+    expect.soft(sonarProblems, sonarProblems.join('\n')).toEqual([]);
+    await page.click('[data-tab=captain]');
+    await page.click('[data-system=sonar]:not([disabled])');
+    await expect.poll(() => coach.getAttribute('data-step'), { timeout: 30_000 }).not.toBe('sonarUse');
 
     await page.click('[data-testid=coach-hide]');
     expect(await coach.count()).toBe(0);

@@ -196,9 +196,17 @@ describe('the first game’s coach', () => {
     const after = coach(blueView(shot.state), eventsFor(shot.events, crewSeat('blue')), close, aimed.memory);
     expect(after.news?.key).toBe('enemyHit');
 
+    expect(fire.params).toMatchObject({ covered: 2, n: 2, why: 'sure' });
     // Far away, a charged torpedo waits: closing in comes first.
     const far = { positions: [cell(armed, 'A10'), cell(armed, 'B10'), cell(armed, 'J1'), cell(armed, 'J2')], sectors: [2, 3] };
-    expect(coach(blueView(armed), [], far).tip.key).toBe('torpedoWait');
+    expect(coach(blueView(armed), [], far).tip.key).toBe('torpedoFar');
+    // In reach but spread over 8 cells and every sector: no blast can cover them, so hold fire and say so.
+    const spread8 = { positions: ['B2', 'B4', 'B6', 'H2', 'H4', 'H6', 'E1', 'E8'].map((c) => cell(armed, c)), sectors: [1, 2, 3, 4] };
+    const hold = coach(blueView(armed), [], spread8).tip;
+    expect(hold.key).toBe('torpedoWait');
+    expect(hold.params.n).toBe(8);
+    expect(hold.params.covered).toBeGreaterThan(0);
+    expect(hold.params.covered).toBeLessThan(4);
     expect(sectorOf(map, yellowAt)).toBe(4);
   });
 
@@ -224,11 +232,35 @@ describe('the first game’s coach', () => {
     expect(ok(state, captain('blue', { type: 'mine', cell: tip.advice.cell })).state.subs.blue.mines).toEqual([tip.advice.cell]);
   });
 
-  it('tells the First Mate to charge the torpedo first, and not a broken system', () => {
+  it('tells the First Mate to charge the sonar, then the drone, while the enemy can be in several sectors; the torpedo once it is in one', () => {
     let state = ok(training(), captain('blue', { type: 'course', direction: 'N' })).state;
-    expect(coach(blueView(state), [], null).tip.advice).toEqual({ type: 'mark', system: 'torpedo' });
+    const wide = { positions: [cell(state, 'B2'), cell(state, 'H8')], sectors: [1, 4] };
+    const first = coach(blueView(state), [], wide).tip;
+    expect(first.advice).toEqual({ type: 'mark', system: 'sonar' });
+    expect(first.params.why).toBe('sonar');
+    // Once the sonar has been used, the drone's turn comes.
+    const sonarUsed = { ...FRESH_COACH, taught: ['sonarUse'] };
+    expect(coach(blueView(state), [], wide, sonarUsed).tip.advice).toEqual({ type: 'mark', system: 'drone' });
+    // One sector: a mine first (2 marks, once), then the torpedo.
+    const one = { positions: [cell(state, 'H8'), cell(state, 'H9')], sectors: [4] };
+    expect(coach(blueView(state), [], one, sonarUsed).tip.advice).toEqual({ type: 'mark', system: 'mine' });
+    const mineLaid = { ...FRESH_COACH, taught: ['sonarUse', 'mine'] };
+    const torpedo = coach(blueView(state), [], one, mineLaid).tip;
+    expect(torpedo.advice).toEqual({ type: 'mark', system: 'torpedo' });
+    expect(torpedo.params.why).toBe('hunt');
+    // Shot at: silence comes before the torpedo.
+    expect(coach(blueView(state), [], one, { ...mineLaid, threatened: true }).tip.advice).toEqual({ type: 'mark', system: 'silence' });
+    // A broken weapon (torpedo and mine): its gauges wait for a repair.
     state = withSub(state, 'blue', { crossed: bits(10) });
-    expect(coach(blueView(state), [], null).tip.advice).toEqual({ type: 'mark', system: 'drone' });
+    expect(coach(blueView(state), [], one, mineLaid).tip.advice).toEqual({ type: 'mark', system: 'drone' });
+  });
+
+  it('says the same whatever the enemy’s hidden position, route, gauges and sheet (it reads only this seat’s view and the sheet)', () => {
+    let state = withSub(training('E5', 'H8'), 'blue', { gauges: { ...ZERO, torpedo: GAUGES.turn.torpedo, sonar: 1 }, movedSinceDive: true });
+    state = fullCourse(state, 'blue', 'N', 'sonar', 6).state;
+    const hunt = { positions: [cell(state, 'H8'), cell(state, 'H9'), cell(state, 'G9')], sectors: [4] };
+    const secret = withSub(state, 'yellow', { position: cell(state, 'B2'), route: [cell(state, 'B3')], gauges: { ...ZERO, torpedo: 3, silence: 5 }, crossed: bits(10) });
+    for (const at of [state, secret]) expect(coach(blueView(at), [], hunt)).toEqual(coach(blueView(state), [], hunt));
   });
 
   it('says who won at the end', () => {
