@@ -9,6 +9,8 @@ const en: Catalogue = {
   directions: { N: 'North', E: 'East', S: 'South', W: 'West' },
   systems: { mine: 'Mine', torpedo: 'Torpedo', drone: 'Drone', sonar: 'Sonar', silence: 'Silence', scenario: 'Scenario' },
   symbolTypes: { weapon: 'Weapons', detection: 'Detection', special: 'Special', radiation: 'Radiation' },
+  /** Map names by map family (the id without its size); the bundled files name them in English. */
+  mapNames: { alpha: 'Alpha', bravo: 'Bravo', charlie: 'Charlie', delta: 'Delta', echo: 'Echo', archipelago: 'Archipelago', volcano: 'Volcano', 'north-pole': 'North Pole', 'open-waters': 'Open Waters', training: 'Training' },
   modes: { turn: 'Turn by turn', realtime: 'Real time' },
   editions: { base: 'Full game', family: 'Family' },
   home: {
@@ -206,6 +208,7 @@ const en: Catalogue = {
   },
   circuits: { W: 'yellow', N: 'orange', S: 'grey' },
   advice: { safe: 'Safe', repairs: 'Repairs', breaks: 'Breaks {system}', damage: '1 damage!' },
+  adviceShort: { safe: 'Safe', repairs: 'Repairs', breaks: 'Breaks', damage: 'Damage' },
   hull: { title: 'Secure the hull', secure: 'Secure my section', check: 'Check enemy hull', approve: 'Correct', refuse: 'Redo', section: 'Section {n}' },
   turn: { yours: 'Your turn', theirs: "{team}'s turn", extra: '{n} extra turns | {n} extra turn | {n} extra turns' },
   status: {

@@ -12,6 +12,8 @@ const es = {
   directions: { N: 'Norte', E: 'Este', S: 'Sur', W: 'Oeste' },
   systems: { mine: 'Mina', torpedo: 'Torpedo', drone: 'Dron', sonar: 'Sonar', silence: 'Silencio', scenario: 'Escenario' },
   symbolTypes: { weapon: 'Armas', detection: 'Detección', special: 'Especial', radiation: 'Radiación' },
+  /** Map names by map family (the id without its size); the bundled files name them in English. */
+  mapNames: { alpha: 'Alfa', bravo: 'Bravo', charlie: 'Charlie', delta: 'Delta', echo: 'Eco', archipelago: 'Archipiélago', volcano: 'Volcán', 'north-pole': 'Polo Norte', 'open-waters': 'Aguas abiertas', training: 'Entrenamiento' },
   modes: { turn: 'Por turnos', realtime: 'Simultáneo' },
   editions: { base: 'Juego completo', family: 'Familiar' },
   home: {
@@ -209,6 +211,7 @@ const es = {
   },
   circuits: { W: 'amarillo', N: 'naranja', S: 'gris' },
   advice: { safe: 'Seguro', repairs: 'Repara', breaks: 'Bloquea {system}', damage: '¡1 daño!' },
+  adviceShort: { safe: 'Seguro', repairs: 'Repara', breaks: 'Bloquea', damage: 'Daño' },
   hull: { title: 'Asegurar el casco', secure: 'Asegurar mi sección', check: 'Revisar casco enemigo', approve: 'Correcto', refuse: 'Repetir', section: 'Sección {n}' },
   turn: { yours: 'Tu turno', theirs: 'Turno de {team}', extra: '{n} turnos extra | {n} turno extra | {n} turnos extra' },
   status: {

@@ -10,6 +10,8 @@ const it: Catalogue = {
   directions: { N: 'Nord', E: 'Est', S: 'Sud', W: 'Ovest' },
   systems: { mine: 'Mina', torpedo: 'Siluro', drone: 'Drone', sonar: 'Sonar', silence: 'Silenzio', scenario: 'Scenario' },
   symbolTypes: { weapon: 'Armi', detection: 'Rilevamento', special: 'Speciale', radiation: 'Radiazioni' },
+  /** Map names by map family (the id without its size); the bundled files name them in English. */
+  mapNames: { alpha: 'Alfa', bravo: 'Bravo', charlie: 'Charlie', delta: 'Delta', echo: 'Echo', archipelago: 'Arcipelago', volcano: 'Vulcano', 'north-pole': 'Polo Nord', 'open-waters': 'Mare aperto', training: 'Addestramento' },
   modes: { turn: 'A turni', realtime: 'In tempo reale' },
   editions: { base: 'Gioco completo', family: 'Family' },
   home: {
@@ -207,6 +209,7 @@ const it: Catalogue = {
   },
   circuits: { W: 'giallo', N: 'arancione', S: 'grigio' },
   advice: { safe: 'Sicuro', repairs: 'Ripara', breaks: 'Blocca {system}', damage: '1 danno!' },
+  adviceShort: { safe: 'Sicuro', repairs: 'Ripara', breaks: 'Blocca', damage: 'Danno' },
   hull: { title: 'Mettere in sicurezza lo scafo', secure: 'Metti in sicurezza la mia sezione', check: 'Controlla lo scafo nemico', approve: 'Corretto', refuse: 'Rifare', section: 'Sezione {n}' },
   turn: { yours: 'Il tuo turno', theirs: 'Turno di {team}', extra: '{n} turni extra | {n} turno extra | {n} turni extra' },
   status: {
