@@ -117,6 +117,12 @@ const en: Catalogue = {
   },
   firstMate: { gauges: 'Gauges', mark: 'Mark one gauge', damage: 'Damage', nothing: 'Nothing to mark' },
   engineer: {
+    adviceLegend: {
+      safe: 'nothing breaks',
+      breaks: 'the systems of that symbol stop working until a repair',
+      repairs: 'completes a circuit, which clears its symbols',
+      damage: 'the sub takes 1 damage and the sheet is wiped clean',
+    },
     log: "Repairs and damage",
     title: 'Engine room',
     crossIn: 'Cross one symbol in {panel}',

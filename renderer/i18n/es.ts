@@ -120,6 +120,12 @@ const es = {
   },
   firstMate: { gauges: 'Medidores', mark: 'Marca un medidor', damage: 'Daños', nothing: 'Nada que marcar' },
   engineer: {
+    adviceLegend: {
+      safe: 'no se bloquea nada',
+      breaks: 'los sistemas de ese símbolo dejan de funcionar hasta repararlo',
+      repairs: 'completa un circuito, que borra sus símbolos',
+      damage: 'el submarino recibe 1 daño y la hoja se borra entera',
+    },
     log: "Reparaciones y daños",
     title: 'Sala de máquinas',
     crossIn: 'Tacha un símbolo en {panel}',

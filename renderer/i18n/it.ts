@@ -118,6 +118,12 @@ const it: Catalogue = {
   },
   firstMate: { gauges: 'Indicatori', mark: 'Segna un indicatore', damage: 'Danni', nothing: 'Niente da segnare' },
   engineer: {
+    adviceLegend: {
+      safe: 'non si blocca nulla',
+      breaks: 'i sistemi di quel simbolo smettono di funzionare fino a una riparazione',
+      repairs: 'completa un circuito, che cancella i suoi simboli',
+      damage: 'il sottomarino subisce 1 danno e la scheda si cancella tutta',
+    },
     log: "Riparazioni e danni",
     title: 'Sala macchine',
     crossIn: 'Barra un simbolo in {panel}',
