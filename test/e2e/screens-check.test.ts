@@ -159,7 +159,7 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
     await expectClean(captain, 'captain');
     await watcher.waitForSelector('[data-testid=spectator-title]');
     await expectClean(watcher, 'spectator');
-  }, 480_000);
+  }, 600_000);
 
   it('a phone touch screen: the Captain and the Engineer (targets ≥ 44 px, no key hints, advice in words, End turn in view)', async () => {
     const base = await host({ botPaceMs: 300 });
@@ -199,7 +199,7 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
     expect(await crew.engineer.locator('[data-testid=advice-legend]').isVisible()).toBe(true);
     await expectTouchClean(crew.engineer, 'engineer');
     await expectTouchClean(crew.captain, 'captain');
-  }, 480_000);
+  }, 600_000);
 
   it('one seat holding every role, tab by tab, in real time (surfacing shows the hull panel)', async () => {
     const base = await host({ botPaceMs: 900 });
