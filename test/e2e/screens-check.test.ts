@@ -103,7 +103,7 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
       }),
     );
     expect.soft(hidden, 'seat rows hidden in their panel at 1280×800').toEqual([]);
-  });
+  }, 600_000);
 
   it('each role on its own seat, the confirmation dialog, and the spectator', async () => {
     const base = await host({ botPaceMs: 300 });
