@@ -9,6 +9,8 @@ const en: Catalogue = {
   directions: { N: 'North', E: 'East', S: 'South', W: 'West' },
   systems: { mine: 'Mine', torpedo: 'Torpedo', drone: 'Drone', sonar: 'Sonar', silence: 'Silence', scenario: 'Scenario' },
   symbolTypes: { weapon: 'Weapons', detection: 'Detection', special: 'Special', radiation: 'Radiation' },
+  /** Map names by map family (the id without its size); the bundled files name them in English. */
+  mapNames: { alpha: 'Alpha', bravo: 'Bravo', charlie: 'Charlie', delta: 'Delta', echo: 'Echo', archipelago: 'Archipelago', volcano: 'Volcano', 'north-pole': 'North Pole', 'open-waters': 'Open Waters', training: 'Training' },
   modes: { turn: 'Turn by turn', realtime: 'Real time' },
   editions: { base: 'Full game', family: 'Family' },
   home: {
@@ -57,7 +59,9 @@ const en: Catalogue = {
     assistantSectors: "Sector hints",
     assistantFull: "Candidate map",
     missingRoles: 'Some roles are not covered yet',
-    watching: 'Watching (no seat)',
+    watching: 'Spectators: others here without a seat',
+    youSeated: 'Your seat: {team} · {roles}',
+    youWatch: 'You hold no seat yet: take one, or you will watch the game.',
     fill: 'Fill free seats with bots',
     removeBot: 'Remove bot',
     takeBot: 'Take this seat',
@@ -113,6 +117,12 @@ const en: Catalogue = {
   },
   firstMate: { gauges: 'Gauges', mark: 'Mark one gauge', damage: 'Damage', nothing: 'Nothing to mark' },
   engineer: {
+    adviceLegend: {
+      safe: 'nothing breaks',
+      breaks: 'the systems of that symbol stop working until a repair',
+      repairs: 'completes a circuit, which clears its symbols',
+      damage: 'the sub takes 1 damage and the sheet is wiped clean',
+    },
     log: "Repairs and damage",
     title: 'Engine room',
     crossIn: 'Cross one symbol in {panel}',
@@ -206,6 +216,7 @@ const en: Catalogue = {
   },
   circuits: { W: 'yellow', N: 'orange', S: 'grey' },
   advice: { safe: 'Safe', repairs: 'Repairs', breaks: 'Breaks {system}', damage: '1 damage!' },
+  adviceShort: { safe: 'Safe', repairs: 'Repairs', breaks: 'Breaks', damage: 'Damage' },
   hull: { title: 'Secure the hull', secure: 'Secure my section', check: 'Check enemy hull', approve: 'Correct', refuse: 'Redo', section: 'Section {n}' },
   turn: { yours: 'Your turn', theirs: "{team}'s turn", extra: '{n} extra turns | {n} extra turn | {n} extra turns' },
   status: {
@@ -329,7 +340,7 @@ const en: Catalogue = {
     hidden: 'Position hidden until the end',
     log: 'Announcements of both crews',
     legend: 'Legend',
-    blast: 'blast',
+    blast: 'shot at this sub (the enemy’s torpedo or mine)',
     route: 'route',
   },
   events: {

@@ -12,6 +12,8 @@ const es = {
   directions: { N: 'Norte', E: 'Este', S: 'Sur', W: 'Oeste' },
   systems: { mine: 'Mina', torpedo: 'Torpedo', drone: 'Dron', sonar: 'Sonar', silence: 'Silencio', scenario: 'Escenario' },
   symbolTypes: { weapon: 'Armas', detection: 'Detección', special: 'Especial', radiation: 'Radiación' },
+  /** Map names by map family (the id without its size); the bundled files name them in English. */
+  mapNames: { alpha: 'Alfa', bravo: 'Bravo', charlie: 'Charlie', delta: 'Delta', echo: 'Eco', archipelago: 'Archipiélago', volcano: 'Volcán', 'north-pole': 'Polo Norte', 'open-waters': 'Aguas abiertas', training: 'Entrenamiento' },
   modes: { turn: 'Por turnos', realtime: 'Simultáneo' },
   editions: { base: 'Juego completo', family: 'Familiar' },
   home: {
@@ -60,7 +62,9 @@ const es = {
     assistantSectors: "Pistas de sector",
     assistantFull: "Mapa de posiciones",
     missingRoles: 'Faltan puestos por cubrir',
-    watching: 'Mirando (sin puesto)',
+    watching: 'Espectadores: quienes están aquí sin puesto',
+    youSeated: 'Tu puesto: {team} · {roles}',
+    youWatch: 'Aún no tienes puesto: ocupa uno, o mirarás la partida.',
     fill: 'Llenar los puestos libres con bots',
     removeBot: 'Quitar bot',
     takeBot: 'Ocupar este puesto',
@@ -116,6 +120,12 @@ const es = {
   },
   firstMate: { gauges: 'Medidores', mark: 'Marca un medidor', damage: 'Daños', nothing: 'Nada que marcar' },
   engineer: {
+    adviceLegend: {
+      safe: 'no se bloquea nada',
+      breaks: 'los sistemas de ese símbolo dejan de funcionar hasta repararlo',
+      repairs: 'completa un circuito, que borra sus símbolos',
+      damage: 'el submarino recibe 1 daño y la hoja se borra entera',
+    },
     log: "Reparaciones y daños",
     title: 'Sala de máquinas',
     crossIn: 'Tacha un símbolo en {panel}',
@@ -209,6 +219,7 @@ const es = {
   },
   circuits: { W: 'amarillo', N: 'naranja', S: 'gris' },
   advice: { safe: 'Seguro', repairs: 'Repara', breaks: 'Bloquea {system}', damage: '¡1 daño!' },
+  adviceShort: { safe: 'Seguro', repairs: 'Repara', breaks: 'Bloquea', damage: 'Daño' },
   hull: { title: 'Asegurar el casco', secure: 'Asegurar mi sección', check: 'Revisar casco enemigo', approve: 'Correcto', refuse: 'Repetir', section: 'Sección {n}' },
   turn: { yours: 'Tu turno', theirs: 'Turno de {team}', extra: '{n} turnos extra | {n} turno extra | {n} turnos extra' },
   status: {
@@ -332,7 +343,7 @@ const es = {
     hidden: 'Posición oculta hasta el final',
     log: 'Anuncios de ambas tripulaciones',
     legend: 'Leyenda',
-    blast: 'explosión',
+    blast: 'disparo contra este submarino (torpedo o mina del enemigo)',
     route: 'ruta',
   },
   events: {

@@ -10,6 +10,8 @@ const it: Catalogue = {
   directions: { N: 'Nord', E: 'Est', S: 'Sud', W: 'Ovest' },
   systems: { mine: 'Mina', torpedo: 'Siluro', drone: 'Drone', sonar: 'Sonar', silence: 'Silenzio', scenario: 'Scenario' },
   symbolTypes: { weapon: 'Armi', detection: 'Rilevamento', special: 'Speciale', radiation: 'Radiazioni' },
+  /** Map names by map family (the id without its size); the bundled files name them in English. */
+  mapNames: { alpha: 'Alfa', bravo: 'Bravo', charlie: 'Charlie', delta: 'Delta', echo: 'Echo', archipelago: 'Arcipelago', volcano: 'Vulcano', 'north-pole': 'Polo Nord', 'open-waters': 'Mare aperto', training: 'Addestramento' },
   modes: { turn: 'A turni', realtime: 'In tempo reale' },
   editions: { base: 'Gioco completo', family: 'Family' },
   home: {
@@ -58,7 +60,9 @@ const it: Catalogue = {
     assistantSectors: "Suggerimenti di settore",
     assistantFull: "Mappa delle posizioni",
     missingRoles: 'Mancano ruoli da coprire',
-    watching: 'Guardano (senza posto)',
+    watching: 'Spettatori: chi è qui senza posto',
+    youSeated: 'Il tuo posto: {team} · {roles}',
+    youWatch: 'Non hai ancora un posto: prendine uno, o guarderai la partita.',
     fill: 'Riempi i posti liberi con bot',
     removeBot: 'Togli bot',
     takeBot: 'Prendi questo posto',
@@ -114,6 +118,12 @@ const it: Catalogue = {
   },
   firstMate: { gauges: 'Indicatori', mark: 'Segna un indicatore', damage: 'Danni', nothing: 'Niente da segnare' },
   engineer: {
+    adviceLegend: {
+      safe: 'non si blocca nulla',
+      breaks: 'i sistemi di quel simbolo smettono di funzionare fino a una riparazione',
+      repairs: 'completa un circuito, che cancella i suoi simboli',
+      damage: 'il sottomarino subisce 1 danno e la scheda si cancella tutta',
+    },
     log: "Riparazioni e danni",
     title: 'Sala macchine',
     crossIn: 'Barra un simbolo in {panel}',
@@ -207,6 +217,7 @@ const it: Catalogue = {
   },
   circuits: { W: 'giallo', N: 'arancione', S: 'grigio' },
   advice: { safe: 'Sicuro', repairs: 'Ripara', breaks: 'Blocca {system}', damage: '1 danno!' },
+  adviceShort: { safe: 'Sicuro', repairs: 'Ripara', breaks: 'Blocca', damage: 'Danno' },
   hull: { title: 'Mettere in sicurezza lo scafo', secure: 'Metti in sicurezza la mia sezione', check: 'Controlla lo scafo nemico', approve: 'Corretto', refuse: 'Rifare', section: 'Sezione {n}' },
   turn: { yours: 'Il tuo turno', theirs: 'Turno di {team}', extra: '{n} turni extra | {n} turno extra | {n} turni extra' },
   status: {
@@ -330,7 +341,7 @@ const it: Catalogue = {
     hidden: 'Posizione nascosta fino alla fine',
     log: 'Annunci di entrambi gli equipaggi',
     legend: 'Legenda',
-    blast: 'esplosione',
+    blast: 'colpo contro questo sottomarino (siluro o mina del nemico)',
     route: 'rotta',
   },
   events: {

@@ -225,3 +225,68 @@ export function describeReports(reports: readonly ScreenReport[]): string[] {
     ...r.axe.map((v) => `${r.screen} ${r.viewport} ${r.theme}: axe ${v.impact} ${v.id} — ${v.help}: ${v.targets.join(', ')}`),
   ]);
 }
+
+/** WCAG 2.5.5's target size: a finger needs 44 × 44 CSS px (issue 29.3). */
+export const TOUCH_TARGET = 44;
+
+/** A phone held upright, as a touch screen: `(pointer: coarse)` and `(hover: none)` match in it. */
+export const TOUCH_PHONE = { viewport: PHONE, hasTouch: true, isMobile: true } as const;
+
+export interface SmallTarget {
+  readonly control: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Every visible interactive control smaller than 44 × 44 CSS px, in words a failing test can print.
+ * A map's cells are exempt: the map is drawn to the screen's width and its cells are its size
+ * (WCAG 2.5.8's "essential" exception); a click beside a cell says why it was refused.
+ */
+export async function smallTouchTargets(page: Page, min = TOUCH_TARGET): Promise<SmallTarget[]> {
+  return page.evaluate((least) => {
+    const SELECTOR = 'button, input:not([type=hidden]), select, textarea, a[href], [role=button], [role=tab], [tabindex]:not([tabindex="-1"])';
+    const small: { control: string; width: number; height: number }[] = [];
+    for (const el of Array.from(document.querySelectorAll(SELECTOR))) {
+      if (el.closest('svg.board')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true })) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      // Half a pixel of rounding is not a smaller finger.
+      if (r.width + 0.5 >= least && r.height + 0.5 >= least) continue;
+      const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+      const attrs = Array.from(el.attributes).filter((a) => a.name.startsWith('data-') && !a.name.startsWith('data-v-')).map((a) => `[${a.name}=${a.value}]`).join('');
+      small.push({ control: `<${el.tagName.toLowerCase()}${attrs}> "${id}"`, width: Math.round(r.width), height: Math.round(r.height) });
+    }
+    return small;
+  }, min);
+}
+
+/**
+ * Text of `selector` that breaks a word across lines ("Detectio / n") or spills out of its box:
+ * each word is measured with a Range, and a word drawn on two lines has two line boxes.
+ */
+export async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
+      if (!el.checkVisibility()) continue;
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`"${el.innerText.replace(/\s+/g, ' ')}" spills out of its ${el.clientWidth} px box`);
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (!node.parentElement?.checkVisibility()) continue;
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) out.push(`"${match[0]}" is broken over ${lines.size} lines`);
+        }
+      }
+    }
+    return out;
+  }, selector);
+}

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
-import { checkScreen, describeReports, PHONE, VIEWPORTS } from './layout-check';
+import { brokenWords, checkScreen, describeReports, PHONE, smallTouchTargets, TOUCH_PHONE, VIEWPORTS } from './layout-check';
 import { hostsForFile, newPage } from './table';
 
 const needsBrowser = needsTools(['chromium']);
@@ -22,8 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectClean(page: Page, name: string): Promise<void> {
-  const problems = describeReports(await checkScreen(page, name, [PHONE, ...VIEWPORTS]));
+async function expectClean(page: Page, name: string, viewports = [PHONE, ...VIEWPORTS]): Promise<void> {
+  const problems = describeReports(await checkScreen(page, name, viewports));
   expect.soft(problems, `${name}:\n${problems.join('\n')}`).toEqual([]);
 }
 
@@ -37,6 +37,26 @@ async function createGame(page: Page, mode: 'turn' | 'realtime', crews: { blue: 
   const refused = page.locator('[data-testid=host-error]');
   if (await refused.count()) throw new Error(`createGame refused: ${await refused.getAttribute('data-code')}`);
   return (await page.textContent('[data-testid=lobby-code]'))!.trim();
+}
+
+/** A page on a phone's touch screen (390×844, `pointer: coarse`), failing on any page error. */
+async function newTouchPage(url: string): Promise<Page> {
+  const context = await browser.newContext(TOUCH_PHONE);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(url);
+  return page;
+}
+
+/** On a touch layout every control is at least 44 × 44 px and no key hint is shown (issue 29.3). */
+async function expectTouchClean(page: Page, name: string): Promise<void> {
+  const small = await smallTouchTargets(page);
+  expect.soft(small, `${name}: targets under 44 px:\n${small.map((s) => `${s.control} ${s.width}×${s.height}`).join('\n')}`).toEqual([]);
+  const hints = await page.locator('kbd:visible').allTextContents();
+  expect.soft(hints, `${name}: key hints on a touch screen`).toEqual([]);
+  await expectClean(page, `touch-${name}`, [PHONE]);
 }
 
 /** The Captain picks the first sea cell offered. */
@@ -71,7 +91,19 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
     await creator.waitForFunction(() => document.querySelector('[data-testid=watchers]')?.textContent?.includes('Lucía'));
     await expectClean(creator, 'lobby');
     await expectClean(guest, 'lobby-guest');
-  });
+    // Every other seat a bot: each row whole in its crew's panel at 1280×800, none scrolled out of sight.
+    await creator.click('[data-testid=fill-bots]');
+    await creator.waitForFunction(() => document.querySelectorAll('[data-seat] .bot').length === 7);
+    await expectClean(creator, 'lobby-bots');
+    const hidden = await creator.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-seat]')).flatMap((row) => {
+        const panel = row.closest('.seats')!.getBoundingClientRect();
+        const box = row.getBoundingClientRect();
+        return box.bottom <= panel.bottom + 1 && box.top >= panel.top - 1 ? [] : [row.getAttribute('data-seat')];
+      }),
+    );
+    expect.soft(hidden, 'seat rows hidden in their panel at 1280×800').toEqual([]);
+  }, 600_000);
 
   it('each role on its own seat, the confirmation dialog, and the spectator', async () => {
     const base = await host({ botPaceMs: 300 });
@@ -111,11 +143,63 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
     await crew.engineer!.waitForSelector('[data-testid=engineer-sheet] button.slot:not([disabled])');
     await expectClean(crew.firstMate!, 'first-mate');
     await expectClean(crew.engineer!, 'engineer');
+    // The Engineer's advice badges keep every word whole, in each language and size (issue 29.4: "Detectio / n").
+    for (const lang of ['es', 'en', 'it']) {
+      await crew.engineer!.selectOption('[data-testid=language]', lang);
+      for (const viewport of [PHONE, ...VIEWPORTS]) {
+        await crew.engineer!.setViewportSize(viewport);
+        await crew.engineer!.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const broken = await brokenWords(crew.engineer!, 'button.slot .advice');
+        expect.soft(broken, `engineer advice ${lang} ${viewport.width}x${viewport.height}`).toEqual([]);
+      }
+    }
+    await crew.engineer!.selectOption('[data-testid=language]', 'en');
+    await crew.engineer!.setViewportSize(VIEWPORTS[0]!);
     await expectClean(crew.radioOperator!, 'radio-operator');
     await expectClean(captain, 'captain');
     await watcher.waitForSelector('[data-testid=spectator-title]');
     await expectClean(watcher, 'spectator');
-  });
+  }, 600_000);
+
+  it('a phone touch screen: the Captain and the Engineer (targets ≥ 44 px, no key hints, advice in words, End turn in view)', async () => {
+    const base = await host({ botPaceMs: 300 });
+    const creator = await newPage(browser, `${base}/?name=Ana&lang=en`);
+    const code = await createGame(creator, 'turn', { blue: 4, yellow: 4 });
+    await creator.click('[data-take="blue-1"]');
+    await creator.waitForSelector('[data-seat="blue-1"] .holder');
+    await creator.click('[data-testid=ready]');
+    const crew: Record<'captain' | 'engineer', Page> = {
+      captain: await newTouchPage(`${base}/?code=${code}&name=Cap&lang=en`),
+      engineer: await newTouchPage(`${base}/?code=${code}&name=Eng&lang=en`),
+    };
+    expect(await crew.captain.evaluate(() => matchMedia('(pointer: coarse)').matches && matchMedia('(hover: none)').matches)).toBe(true);
+    for (const [seat, page] of [['blue-0', crew.captain], ['blue-2', crew.engineer]] as const) {
+      await page.click(`[data-take="${seat}"]`);
+      await page.waitForSelector(`[data-seat="${seat}"] .holder`);
+      await page.click('[data-testid=ready]');
+    }
+    await creator.click('[data-testid=fill-bots]');
+    await creator.click('[data-testid=start]:not([disabled])');
+    for (const page of Object.values(crew)) await page.waitForSelector('[data-testid=seat-title]');
+    await place(crew.captain);
+    await crew.captain.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 30_000 });
+    await crew.captain.locator('[data-direction]:not([disabled])').first().click();
+    await crew.engineer.waitForSelector('[data-testid=engineer-sheet] button.slot:not([disabled])');
+    // After the course, End turn is on screen without scrolling the page back or forth.
+    await crew.captain.evaluate(() => scrollTo(0, 0));
+    const endTurn = await crew.captain.locator('[data-testid=end-turn]').boundingBox();
+    expect.soft(endTurn, 'End turn shown').not.toBeNull();
+    expect.soft(endTurn!.y + endTurn!.height, 'End turn above the fold').toBeLessThanOrEqual(PHONE.height);
+    // The Engineer's owed symbols say their advice in words, each at least 44 px wide and tall.
+    const advice = await crew.engineer.locator('button.slot:not([disabled]) .advice').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+    expect(advice.length).toBeGreaterThan(0);
+    for (const words of advice) expect(words).toMatch(/[A-Za-z]{4,}/);
+    // ...and a line under the sheet says what each of those words means.
+    expect(await crew.engineer.locator('[data-testid=advice-legend] li').count()).toBeGreaterThan(0);
+    expect(await crew.engineer.locator('[data-testid=advice-legend]').isVisible()).toBe(true);
+    await expectTouchClean(crew.engineer, 'engineer');
+    await expectTouchClean(crew.captain, 'captain');
+  }, 600_000);
 
   it('one seat holding every role, tab by tab, in real time (surfacing shows the hull panel)', async () => {
     const base = await host({ botPaceMs: 900 });

@@ -2,6 +2,8 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import GameListing from '../../renderer/components/GameListing.vue';
 import { mapLabel } from '../../renderer/util/map-label';
+import { createRumboI18n } from '../../renderer/i18n';
+import { MAP_IDS } from '../../shared/engine/maps/registry';
 import { listGames } from '../../renderer/util/listings';
 import { plugins } from './support';
 
@@ -37,8 +39,27 @@ describe('map names in the game lists', () => {
     expect(wrapper.find('button').text()).not.toContain('alpha-10');
   });
 
+  const i18n = (lang: 'es' | 'en' | 'it') => {
+    const { t, te } = createRumboI18n(lang).global;
+    return [(key: string) => t(key), (key: string) => te(key)] as const;
+  };
+
   it('an unknown map (a newer host) still shows its id', () => {
-    expect(mapLabel('alpha-15')).toBe('Alpha · 15×15');
-    expect(mapLabel('atlantis-99')).toBe('atlantis-99');
+    expect(mapLabel('alpha-15', ...i18n('en'))).toBe('Alpha · 15×15');
+    expect(mapLabel('atlantis-99', ...i18n('en'))).toBe('atlantis-99');
+  });
+
+  it('29.4: Spanish says Alfa and Entrenamiento everywhere, as its own sentences do (never Alpha or Training)', () => {
+    expect(mapLabel('alpha-10', ...i18n('es'))).toBe('Alfa · 10×10');
+    expect(mapLabel('training-15', ...i18n('es'))).toBe('Entrenamiento · 15×15');
+    expect(mapLabel('north-pole', ...i18n('es'))).toMatch(/^Polo Norte · /);
+    expect(mapLabel('training-10', ...i18n('it'))).toBe('Addestramento · 10×10');
+  });
+
+  it('every bundled map has its name in every language', () => {
+    for (const lang of ['es', 'en', 'it'] as const) {
+      const { te } = createRumboI18n(lang).global;
+      for (const id of MAP_IDS) expect(te(`mapNames.${id.replace(/-\d+$/, '')}`, lang), `${lang} ${id}`).toBe(true);
+    }
   });
 });
