@@ -63,6 +63,8 @@ export interface LogFs {
   fdatasync(fd: number, done: (error: NodeJS.ErrnoException | null) => void): void;
   ftruncateSync(fd: number, length: number): void;
   fstatSync(fd: number): { readonly size: number };
+  /** fsync a folder (a new file's entry), best effort; node's by default (see `syncDirAsync`). */
+  syncDir?(dir: string, done: () => void): void;
 }
 
 export const NODE_LOG_FS: LogFs = {
@@ -164,10 +166,12 @@ export class GameLog {
     this.syncing = true;
     this.io.fdatasync(fd, (error) => {
       if (error || this.dirToSync === null) return this.synced(fd, target, lines, error);
-      syncDirAsync(this.dirToSync, () => {
+      const dirSynced = () => {
         this.dirToSync = null;
         this.synced(fd, target, lines, null);
-      });
+      };
+      if (this.io.syncDir) this.io.syncDir(this.dirToSync, dirSynced);
+      else syncDirAsync(this.dirToSync, dirSynced);
     });
   }
 
