@@ -39,6 +39,8 @@ const BOT_GAMES = 48;
 const PING_MS = 25;
 const argAt = process.argv.indexOf('--sync-delay-ms');
 const SYNC_DELAY_MS = argAt >= 0 ? Number(process.argv[argAt + 1]) : 0;
+/** `--crowd-only`: load 2 alone (its headlines only). */
+const CROWD_ONLY = process.argv.includes('--crowd-only');
 /** Generous rates and game counts: the benchmark measures the host's latency, not its limits. */
 const BENCH_LIMITS = { messagesPerSecond: 1_000_000, burst: 1_000_000, maxGames: 500 };
 const SETTINGS = { mode: 'realtime', mapId: 'alpha-15' } as const;
@@ -353,11 +355,24 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-'));
   console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}`);
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const p99s: number[] = [];
+  if (!CROWD_ONLY) await tableAlone(game, dataDir, p99s);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
+
+  console.log(`beside ${BOT_GAMES} bot games: 8 seats + ${CROWD_SPECTATORS} spectators play ${CROWD_ROUNDS} games; a player in a bot game pings every ${PING_MS} ms`);
+  const crowd = await besideBots(game);
+  console.log(`pings: ${crowd.ping.length}, p50 ${percentileOf(crowd.ping, 50).toFixed(2)} ms, max ${crowd.ping.at(-1)?.toFixed(2)} ms; machine load average now ${os.loadavg()[0]!.toFixed(1)}`);
+  if (!CROWD_ONLY) console.log(`host-p99: ${median(p99s).toFixed(2)} ms`);
+  console.log(`host-bots-ping-p99: ${percentileOf(crowd.ping, 99).toFixed(2)} ms`);
+  console.log(`host-play-p99: ${percentileOf(crowd.play, 99).toFixed(2)} ms`);
+}
+
+/** Load 1: the table alone, rounds of one game; each round's p99 goes to `p99s`. */
+async function tableAlone(game: RandomGame, dataDir: string, p99s: number[]): Promise<void> {
   const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, seed: Number(game.seed), limits: BENCH_LIMITS });
   const url = `ws://127.0.0.1:${host.port}/ws`;
   console.log(`host-bench: real-time game of ${game.commands.length} commands, 8 seats + ${SPECTATORS} spectators, ${ROUNDS} rounds + warm-up`);
   console.log('latency = command sent → all 12 clients hold the new view (includes the fdatasync of the log line)');
-  const p99s: number[] = [];
   const every: number[] = [];
   try {
     await playRound(url, game);
@@ -377,13 +392,6 @@ async function main(): Promise<void> {
   console.log(`host share (in process; the fdatasync runs in the thread pool): p50 ${percentile(share, 50).toFixed(2)} ms, p99 ${percentile(share, 99).toFixed(2)} ms`);
   const all = every.sort((a, b) => a - b);
   console.log(`all ${all.length} commands: p50 ${percentile(all, 50).toFixed(2)} ms, p99 ${percentile(all, 99).toFixed(2)} ms`);
-
-  console.log(`beside ${BOT_GAMES} bot games: 8 seats + ${CROWD_SPECTATORS} spectators play ${CROWD_ROUNDS} games; a player in a bot game pings every ${PING_MS} ms`);
-  const crowd = await besideBots(game);
-  console.log(`pings: ${crowd.ping.length}, p50 ${percentileOf(crowd.ping, 50).toFixed(2)} ms, max ${crowd.ping.at(-1)?.toFixed(2)} ms; machine load average now ${os.loadavg()[0]!.toFixed(1)}`);
-  console.log(`host-p99: ${median(p99s).toFixed(2)} ms`);
-  console.log(`host-bots-ping-p99: ${percentileOf(crowd.ping, 99).toFixed(2)} ms`);
-  console.log(`host-play-p99: ${percentileOf(crowd.play, 99).toFixed(2)} ms`);
 }
 
 main().catch((error) => {
