@@ -39,6 +39,8 @@ const BOT_GAMES = 48;
 const PING_MS = 25;
 const argAt = process.argv.indexOf('--sync-delay-ms');
 const SYNC_DELAY_MS = argAt >= 0 ? Number(process.argv[argAt + 1]) : 0;
+/** `--sync-on-loop`: every fdatasync on the event loop, as before the group commit (for comparison). */
+const SYNC_ON_LOOP = process.argv.includes('--sync-on-loop');
 /** `--crowd-only`: load 2 alone (its headlines only). */
 const CROWD_ONLY = process.argv.includes('--crowd-only');
 /** Generous rates and game counts: the benchmark measures the host's latency, not its limits. */
@@ -289,7 +291,7 @@ function lostAfterKill(dataDir: string, rounds: readonly Round[]): number {
 /** Load 2: a crowd's game beside 48 bot games, a player in one of them pinging. */
 async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: number[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-bots-'));
-  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, seed: Number(game.seed), limits: BENCH_LIMITS });
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS });
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const bots = fork(fileURLToPath(new URL('./support/bot-games.ts', import.meta.url)), [url, String(BOT_GAMES)], {
     execArgv: ['--import', 'tsx'],
@@ -353,7 +355,7 @@ async function main(): Promise<void> {
     if (candidate.states[candidate.states.length - 1]!.phase === 'over' && candidate.commands.length >= 300) game = candidate;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-'));
-  console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}`);
+  console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}`);
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const p99s: number[] = [];
   if (!CROWD_ONLY) await tableAlone(game, dataDir, p99s);
@@ -369,7 +371,7 @@ async function main(): Promise<void> {
 
 /** Load 1: the table alone, rounds of one game; each round's p99 goes to `p99s`. */
 async function tableAlone(game: RandomGame, dataDir: string, p99s: number[]): Promise<void> {
-  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, seed: Number(game.seed), limits: BENCH_LIMITS });
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS });
   const url = `ws://127.0.0.1:${host.port}/ws`;
   console.log(`host-bench: real-time game of ${game.commands.length} commands, 8 seats + ${SPECTATORS} spectators, ${ROUNDS} rounds + warm-up`);
   console.log('latency = command sent → all 12 clients hold the new view (includes the fdatasync of the log line)');

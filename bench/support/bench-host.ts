@@ -14,6 +14,8 @@ export interface BenchHostConfig {
   readonly dataDir: string;
   /** Every fdatasync starts this much later (ms); 0: the disk as it is. */
   readonly syncDelayMs: number;
+  /** For comparison: every fdatasync on the event loop, as the host did before the group commit (issue 28.2). */
+  readonly syncOnLoop?: boolean;
   readonly seed?: number;
   readonly botPaceMs?: number;
   readonly limits?: Partial<HostLimits>;
@@ -31,7 +33,10 @@ class MeasuredDisk implements LogFs {
   syncs = 0;
   lines = 0;
   readonly ms: number[] = [];
-  constructor(private readonly delayMs: number) {}
+  constructor(
+    private readonly delayMs: number,
+    private readonly onLoop: boolean,
+  ) {}
   writeSync(fd: number, buffer: Buffer, offset: number, length: number): number {
     if (offset === 0) this.lines++;
     return NODE_LOG_FS.writeSync(fd, buffer, offset, length);
@@ -40,6 +45,15 @@ class MeasuredDisk implements LogFs {
     NODE_LOG_FS.fdatasyncSync(fd);
   }
   fdatasync(fd: number, done: (error: NodeJS.ErrnoException | null) => void): void {
+    if (this.onLoop) {
+      // The old way: the loop waits for the disk (and the stall), every line alone.
+      const start = performance.now();
+      if (this.delayMs > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, this.delayMs);
+      NODE_LOG_FS.fdatasyncSync(fd);
+      this.syncs++;
+      this.ms.push(performance.now() - start - this.delayMs);
+      return done(null);
+    }
     const run = () => {
       const start = performance.now();
       NODE_LOG_FS.fdatasync(fd, (error) => {
@@ -61,7 +75,7 @@ class MeasuredDisk implements LogFs {
 
 async function main(): Promise<void> {
   const config = JSON.parse(process.env.RUMBO_BENCH_HOST ?? '{}') as BenchHostConfig;
-  const disk = new MeasuredDisk(config.syncDelayMs);
+  const disk = new MeasuredDisk(config.syncDelayMs, config.syncOnLoop === true);
   const host = await startHost({
     port: 0,
     bindAddress: '127.0.0.1',
