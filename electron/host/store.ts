@@ -104,6 +104,7 @@ export class GameLog {
   private broken: string | null = null;
   private readonly durableListeners: (() => void)[] = [];
   private readonly failedListeners: ((error: StorageError) => void)[] = [];
+  private failedOnce = false;
   /** Batches synced and lines they covered (benchmarks: how many lines one sync covers). */
   readonly syncStats = { syncs: 0, lines: 0 };
   private linesUnsynced = 0;
@@ -135,8 +136,13 @@ export class GameLog {
         written += n;
       }
     } catch (error) {
-      this.cutBack(fd, before, 'a write failed and could not be cut back');
       const why = error instanceof Error ? error.message : String(error);
+      if (!this.cutBack(fd, before, 'a write failed and could not be cut back')) {
+        // No later line may follow the torn one, so the lines still waiting for a sync never get one:
+        // the game must load again from the disk (after this step's refusal has been handled).
+        const failure = new StorageError(`could not write to ${this.file} (${why}) nor cut it back`, { cause: error });
+        setImmediate(() => this.failed(failure));
+      }
       throw new StorageError(`could not write to ${this.file} (${why}); nothing was changed`, { cause: error });
     }
     this.size = before + bytes.length;
@@ -199,7 +205,12 @@ export class GameLog {
     const cut = this.cutBack(fd, this.durable, `an fdatasync failed (${error.message})`);
     if (cut) this.size = this.durable;
     this.broken ??= `an fdatasync failed (${error.message})`;
-    const failure = new StorageError(`could not sync ${this.file} (${error.message}); lines nobody heard of were ${cut ? 'cut off' : 'left for the restart to judge'}`, { cause: error });
+    this.failed(new StorageError(`could not sync ${this.file} (${error.message}); lines nobody heard of were ${cut ? 'cut off' : 'left for the restart to judge'}`, { cause: error }));
+  }
+
+  private failed(failure: StorageError): void {
+    if (this.failedOnce) return;
+    this.failedOnce = true;
     for (const listener of this.failedListeners) listener(failure);
   }
 
@@ -218,7 +229,7 @@ export class GameLog {
     this.durableListeners.push(listener);
   }
 
-  /** Called once if a batch's fdatasync fails (see `syncFailed`). */
+  /** Called once if a batch's fdatasync fails (see `syncFailed`), or a failed write cannot be cut back. */
   onFailed(listener: (error: StorageError) => void): void {
     this.failedListeners.push(listener);
   }

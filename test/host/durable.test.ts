@@ -17,10 +17,16 @@ import { TestClient } from './support/test-client';
 class StallingDisk implements LogFs {
   stalled = false;
   failNext = false;
+  /** A write stores half of its line then fails, and cutting back fails too (the log cannot be repaired). */
+  tearWrites = false;
   /** fdatasyncs started in the thread pool, and how many ran at once at most (per log: must be 1). */
   started = 0;
   private readonly waiting: (() => void)[] = [];
   writeSync(fd: number, buffer: Buffer, offset: number, length: number): number {
+    if (this.tearWrites) {
+      if (offset === 0) return NODE_LOG_FS.writeSync(fd, buffer, offset, Math.floor(length / 2));
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    }
     return NODE_LOG_FS.writeSync(fd, buffer, offset, length);
   }
   fdatasyncSync(fd: number): void {
@@ -39,6 +45,7 @@ class StallingDisk implements LogFs {
     else run();
   }
   ftruncateSync(fd: number, length: number): void {
+    if (this.tearWrites) throw new Error('EIO: i/o error, ftruncate');
     NODE_LOG_FS.ftruncateSync(fd, length);
   }
   fstatSync(fd: number): { size: number } {
@@ -229,6 +236,32 @@ describe('a host whose disk stalls or fails', () => {
     clients.push(back.client);
     checkState(table, back.client, back.state, game, 10);
     expect(back.joined.lastSeq).toBe(seq - 1);
+    back.client.send({ type: 'command', seq, command: bodyOf(command) });
+    expect((await back.client.next('accepted', (m) => m.seq === seq)).seq).toBe(seq);
+  }, 60_000);
+
+  it('a write that tears and cannot be cut back: the step is refused, everyone is sent away, and the game loads again without the torn line', async () => {
+    const game = finishedGame(SETTINGS, 7919, 300);
+    const disk = new StallingDisk();
+    const host = await startTestHost({ seed: () => game.seed, logFs: disk });
+    hosts.push(host);
+    const table = await seatTable(host.url, SETTINGS);
+    clients.push(...table.all);
+    await playThrough(table, game, { to: 5 });
+
+    disk.tearWrites = true;
+    const command = game.commands[5]!;
+    const sender = table.clientFor(command.team, command.role);
+    const seq = sender.command(bodyOf(command));
+    expect((await sender.next('rejected', (m) => m.seq === seq)).reason).toBe('host.storage');
+    // No later line may follow the torn one: the game cannot go on in memory.
+    for (const c of table.all) expect((await c.next('error', (m) => m.code === 'host.storage')).detail).toMatch(/join it again/);
+    disk.tearWrites = false;
+
+    const back = await rejoin(table, sender, host.url);
+    clients.push(back.client);
+    checkState(table, back.client, back.state, game, 5);
+    expect(host.events).toContainEqual(expect.objectContaining({ kind: 'warning', message: expect.stringMatching(/cut .* bytes of an unfinished last write|nor cut it back/) }));
     back.client.send({ type: 'command', seq, command: bodyOf(command) });
     expect((await back.client.next('accepted', (m) => m.seq === seq)).seq).toBe(seq);
   }, 60_000);
