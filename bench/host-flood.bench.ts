@@ -1,14 +1,16 @@
 /**
- * A player's ping while the lobby is flooded: a real host (`npm run host`'s code, its own process,
- * logs in a temp folder, the default rate limit of 50 messages/s per socket) and, on loopback,
- * 20 sockets in three lobbies, each holding a seat and clicking take seat → ready → not ready →
- * leave seat as fast as the limit lets it. One more player sits in the busiest lobby and pings every
+ * A player's ping while the lobby is flooded: a real host (its own process, `support/bench-host.ts`:
+ * the host's code, logs committed in groups to a temp folder on the machine's disk, the default rate
+ * limit of 50 messages/s per socket; the lobby log budget raised so that every click is written and
+ * fdatasync'd instead of refused) and, on loopback, 20 sockets in three lobbies, each holding a seat and
+ * clicking take seat → ready → not ready → leave seat → rename as fast as the limit lets it. One more player sits in the busiest lobby and pings every
  * 25 ms; each sample is the round trip of one ping. Three phases, each after a warm-up: no flood (the
  * machine's own noise), the same message rate as plain pings (a control: what the rate alone costs),
  * then the lobby flood (bounded: 21 sockets, ~25 s in all). Then the burst: once a second every
  * flooder sends its whole allowance (48 lobby steps) at once, 960 messages arriving together.
- * Prints each phase's p50/p99/max, `host-burst-p99: X ms` of the bursts and last
- * `host-flood-p99: X ms` of the lobby flood (goal ≤ 10 ms for both).
+ * Prints each phase's p50/p99/max, the fdatasyncs (how many, lines per sync, what one took),
+ * `host-burst-p99: X ms` of the bursts and last `host-flood-p99: X ms` of the lobby flood (goal ≤ 10 ms
+ * for both). `--sync-delay-ms N` delays every fdatasync by N ms (an injected stall, a slow disk).
  *
  * Under each phase the host's own share: the longest stretch of CPU time its work held its event loop
  * (`support/loop-cpu.mjs`, preloaded into the host), which a loaded machine does not inflate.
@@ -24,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type SeatInfo } from '../shared/protocol';
-import { startHostProcess } from './support/host-process';
+import { diskOf, startBenchHost } from './support/host-process';
 
 const FLOODERS = 20;
 const SEATS_PER_GAME = 8;
@@ -37,6 +39,15 @@ const WARMUP_MS = 2000;
 const FLOOD_MS = 10_000;
 /** The same ping with no flood first: the machine's own noise floor, for comparison. */
 const QUIET_MS = 4000;
+const argAt = process.argv.indexOf('--sync-delay-ms');
+const SYNC_DELAY_MS = argAt >= 0 ? Number(process.argv[argAt + 1]) : 0;
+/** `--sync-on-loop`: every fdatasync on the event loop, as before the group commit (for comparison). */
+const SYNC_ON_LOOP = process.argv.includes('--sync-on-loop');
+/**
+ * Every click is written (and fdatasync'd): the lobby log budget (lobby-budget.ts) would otherwise refuse
+ * most of them after the first 16 KiB, and the disk would not be measured. Other limits are the defaults.
+ */
+const BENCH_LIMITS = { lobbyBytesBurst: 1e12, lobbyBytesPerSecond: 1e12, lobbyBytesPerAddress: 1e12, lobbyBytesPerGame: 1e12 };
 
 /** A socket that hands messages to whoever waits for them, and otherwise drops them unparsed. */
 class Socket {
@@ -104,6 +115,7 @@ function cpuMs(pid: number): number {
 interface Flooder {
   readonly socket: Socket;
   readonly seat: SeatInfo;
+  readonly name: string;
 }
 
 /** Lobbies of 8 seats holding the 20 flooders, each on its own seat. */
@@ -127,7 +139,7 @@ async function seatFlooders(url: string): Promise<{ flooders: Flooder[]; busiest
         socket.send({ type: 'join', code });
         await ok;
       }
-      flooders.push({ socket, seat: seats[i]! });
+      flooders.push({ socket, seat: seats[i]!, name: `flood-${first + i}` });
     }
   }
   return { flooders, busiest };
@@ -152,23 +164,25 @@ interface Phase {
 /** Flooder side: starts `flood` on every flooder; returns its stop. */
 function startFlood(flooders: readonly Flooder[], flood: Flood): () => void {
   let step = 0;
-  const lobbyStep = (socket: Socket, seat: SeatInfo, kind: number) => {
+  let renames = 0;
+  const lobbyStep = ({ socket, seat, name }: Flooder, kind: number) => {
     if (kind === 0) socket.send({ type: 'takeSeat', team: seat.team, roles: [...seat.roles] });
     else if (kind === 1) socket.send({ type: 'ready', ready: true });
     else if (kind === 2) socket.send({ type: 'ready', ready: false });
-    else socket.send({ type: 'leaveSeat' });
+    else if (kind === 3) socket.send({ type: 'leaveSeat' });
+    else socket.send({ type: 'rename', name: `${name} ${++renames % 2 === 0 ? 'a' : 'b'}` }); // a new name each time: a line, fsync'd
   };
   if (flood === 'none') return () => {};
   const timer =
     flood === 'lobby bursts'
       ? setInterval(() => {
-          for (const { socket, seat } of flooders) for (let i = 0; i < BURST; i++) lobbyStep(socket, seat, i % 4);
+          for (const flooder of flooders) for (let i = 0; i < BURST; i++) lobbyStep(flooder, i % 5);
         }, BURST_EVERY_MS)
       : setInterval(() => {
-          const kind = step++ % 4;
-          for (const { socket, seat } of flooders) {
-            if (flood === 'plain pings') socket.send({ type: 'ping' });
-            else lobbyStep(socket, seat, kind);
+          const kind = step++ % 5;
+          for (const flooder of flooders) {
+            if (flood === 'plain pings') flooder.socket.send({ type: 'ping' });
+            else lobbyStep(flooder, kind);
           }
         }, STEP_MS);
   return () => clearInterval(timer);
@@ -284,7 +298,9 @@ async function main(): Promise<void> {
   const nodeOptions = process.env.NODE_OPTIONS;
   process.env.NODE_OPTIONS = `${nodeOptions ?? ''} --import ${pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'loop-cpu.mjs')).href}`;
   process.env.RUMBO_LOOP_CPU_FILE = holdsFile;
-  const host = await startHostProcess(dataDir).finally(() => {
+  console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, limits: BENCH_LIMITS }).finally(() => {
     if (nodeOptions === undefined) delete process.env.NODE_OPTIONS;
     else process.env.NODE_OPTIONS = nodeOptions;
     delete process.env.RUMBO_LOOP_CPU_FILE;
@@ -312,14 +328,22 @@ async function main(): Promise<void> {
     // The machine's own noise, then the same message rate with no lobby work, then the lobby flood.
     const quiet = await measure(player, flooders, watched, 'none', QUIET_MS);
     const control = await measure(player, flooders, watched, 'plain pings', QUIET_MS);
+    const before = await host.stats();
     const flood = await measure(player, flooders, watched, 'lobby steps', FLOOD_MS);
     const bursts = await measure(player, flooders, watched, 'lobby bursts', FLOOD_MS);
+    const after = await host.stats();
+    const syncs = after.syncs - before.syncs;
+    const lines = after.lines - before.lines;
+    const ms = after.ms;
+    const at = (p: number) => fmt(ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))] ?? NaN);
+    const disk = `disk during the floods: ${syncs} fdatasyncs for ${lines} lines (${(lines / Math.max(1, syncs)).toFixed(1)} lines per sync); each (queued in the thread pool + run) p50 ${at(50)} ms, p90 ${at(90)} ms, p99 ${at(99)} ms (all syncs of the run)`;
     console.log(`${FLOODERS} sockets × ${1000 / STEP_MS} messages/s each, one player pinging every ${PING_MS} ms`);
     report('no flood (noise floor)', quiet);
     report('flood of plain pings (control)', control);
     report('flood of lobby steps', flood);
     console.log(`bursts: ${FLOODERS} sockets × ${BURST} lobby steps at once, every ${BURST_EVERY_MS} ms`);
     report('bursts of lobby steps', bursts);
+    console.log(disk);
     console.log(`host-burst-p99: ${fmt(percentile(bursts.samples, 99))} ms`);
     console.log(`host-flood-p99: ${fmt(percentile(flood.samples, 99))} ms`);
   } finally {

@@ -1,13 +1,25 @@
 /**
- * Host latency: a real host (`npm run host`'s code, its own process, logs fsync'd to a temp folder) and
- * 8 seated clients + 4 spectators on loopback. A known real-time game is played command after command;
- * each sample is the time from sending a command to the moment all 12 clients hold their new view.
- * Rounds of one whole game each (the first is warm-up); prints each round's p50/p99, and last the
- * median of the rounds' p99: `host-p99: X ms` (goal ≤ 5 ms).
+ * Host latency: a real host (its own process, `support/bench-host.ts`: the host's code with logs
+ * committed in groups to a temp folder, on the disk the machine has) and clients on loopback.
+ *
+ * 1. A known real-time game, 8 seated clients + 4 spectators, played command after command; each sample
+ *    is the time from sending a command to the moment all 12 clients hold their new view. Rounds of one
+ *    whole game each (the first is warm-up): `host-p99` is the median of the rounds' p99 (goal ≤ 5 ms).
+ * 2. Beside 48 bot games (their own process, `support/bot-games.ts`, one person connected to each so the
+ *    bots play at their real pace): the same game with 8 seats + 20 spectators; `host-play-p99` is send →
+ *    `accepted` (which waits for the command's line to be fdatasync'd), and a player in one bot game
+ *    pings every 25 ms: `host-bots-ping-p99` (goal ≤ 5 ms each). Then the host is killed (SIGKILL) and
+ *    every acknowledged command of the played games is looked for in the logs.
+ *
+ * `--sync-delay-ms N` delays every fdatasync by N ms (an injected stall, as a laptop's or a busy disk):
+ * answers wait for the disk, but other games' pings must not. Prints the disk (findmnt), what an
+ * fdatasync took and how many lines one covered, and last `host-play-p99`.
  */
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { GameRoom, MemberSink } from '../electron/host/game-room';
 import { Hub } from '../electron/host/hub';
@@ -15,10 +27,24 @@ import { GameStore } from '../electron/host/store';
 import { eventsFor, viewFor, type Command, type Role, type Seat, type Team } from '../shared/engine';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../shared/protocol';
 import { playRandomGame, type RandomGame } from '../test/support/random-game';
-import { startHostProcess } from './support/host-process';
+import type { SyncStats } from './support/bench-host';
+import { diskOf, percentileOf, startBenchHost } from './support/host-process';
 
 const ROUNDS = 6;
 const SPECTATORS = 4;
+/** The load beside bot games: 8 seats + this many spectators, this many rounds (one game each). */
+const CROWD_SPECTATORS = 20;
+const CROWD_ROUNDS = 2;
+const BOT_GAMES = 48;
+const PING_MS = 25;
+const argAt = process.argv.indexOf('--sync-delay-ms');
+const SYNC_DELAY_MS = argAt >= 0 ? Number(process.argv[argAt + 1]) : 0;
+/** `--sync-on-loop`: every fdatasync on the event loop, as before the group commit (for comparison). */
+const SYNC_ON_LOOP = process.argv.includes('--sync-on-loop');
+/** `--crowd-only`: load 2 alone (its headlines only). */
+const CROWD_ONLY = process.argv.includes('--crowd-only');
+/** Generous rates and game counts: the benchmark measures the host's latency, not its limits. */
+const BENCH_LIMITS = { messagesPerSecond: 1_000_000, burst: 1_000_000, maxGames: 500 };
 const SETTINGS = { mode: 'realtime', mapId: 'alpha-15' } as const;
 
 class BenchClient {
@@ -26,21 +52,27 @@ class BenchClient {
   private waiting: { match: (m: HostMessage) => boolean; resolve: (m: HostMessage) => void }[] = [];
   /** While measuring: state messages go here only (nothing is kept). */
   onState: (() => void) | null = null;
+  /** While measuring: `accepted` answers go here only. */
+  onAccepted: ((seq: number) => void) | null = null;
+  onPong: ((t: number) => void) | null = null;
   seq = 0;
+  memberId = '';
 
   private constructor(private readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const message = JSON.parse(data.toString()) as HostMessage;
       if (message.type === 'state' && this.onState) return this.onState();
+      if (message.type === 'accepted' && this.onAccepted) return this.onAccepted(message.seq);
+      if (message.type === 'pong' && this.onPong) return this.onPong(message.t ?? NaN);
       const i = this.waiting.findIndex((w) => w.match(message));
       if (i >= 0) this.waiting.splice(i, 1)[0]!.resolve(message);
       else if (!this.onState) this.inbox.push(message);
     });
   }
 
-  static open(url: string): Promise<BenchClient> {
+  static open(url: string, localAddress?: string): Promise<BenchClient> {
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false });
+      const ws = new WebSocket(url, { perMessageDeflate: false, ...(localAddress ? { localAddress } : {}) });
       ws.once('open', () => resolve(new BenchClient(ws)));
       ws.once('error', reject);
     });
@@ -75,24 +107,43 @@ class BenchClient {
   }
 }
 
+interface RoundOptions {
+  readonly spectators: number;
+  /** Each client connects from 127.0.<subnet>.<n>: a device each, as at a LAN party (no per-address limit applies). */
+  readonly subnet?: number;
+}
+
+interface Round {
+  /** Command sent → every client holds its new view (ms). */
+  readonly samples: number[];
+  /** Command sent → its sender hears `accepted` (ms). */
+  readonly accepted: number[];
+  readonly code: string;
+  /** Every command acknowledged: member and seq (looked for in the log after a kill). */
+  readonly acked: { readonly memberId: string; readonly seq: number }[];
+}
+
 /** One whole game on a fresh table; returns the latency of each command in ms. */
-async function playRound(url: string, game: RandomGame): Promise<number[]> {
-  const creator = await BenchClient.open(url);
+async function playRound(url: string, game: RandomGame, options: RoundOptions = { spectators: SPECTATORS }): Promise<Round> {
+  let clients = 0;
+  const open = () => BenchClient.open(url, options.subnet === undefined ? undefined : `127.0.${options.subnet}.${++clients}`);
+  const creator = await open();
   creator.send({ type: 'hello', v: PROTOCOL_VERSION, name: 'seat-0' });
   await creator.next('welcome');
   creator.send({ type: 'createGame', settings: SETTINGS });
   const joined = await creator.next('joined');
+  creator.memberId = joined.memberId;
   const lobby = await creator.next('lobby');
   const seats = [...lobby.seats.blue, ...lobby.seats.yellow];
   const seated: { client: BenchClient; team: string; roles: readonly string[] }[] = [];
   for (const [i, seat] of seats.entries()) {
     let client = creator;
     if (i > 0) {
-      client = await BenchClient.open(url);
+      client = await open();
       client.send({ type: 'hello', v: PROTOCOL_VERSION, name: `seat-${i}` });
       await client.next('welcome');
       client.send({ type: 'join', code: joined.code });
-      await client.next('joined');
+      client.memberId = (await client.next('joined')).memberId;
     }
     client.send({ type: 'takeSeat', team: seat.team, roles: [...seat.roles] });
     await client.next('lobby', (l) => l.seats[seat.team].some((s) => s.id === seat.id && s.holder !== null));
@@ -100,8 +151,8 @@ async function playRound(url: string, game: RandomGame): Promise<number[]> {
     seated.push({ client, team: seat.team, roles: seat.roles });
   }
   const spectators: BenchClient[] = [];
-  for (let i = 0; i < SPECTATORS; i++) {
-    const client = await BenchClient.open(url);
+  for (let i = 0; i < options.spectators; i++) {
+    const client = await open();
     client.send({ type: 'hello', v: PROTOCOL_VERSION, name: `spectator-${i}` });
     await client.next('welcome');
     client.send({ type: 'join', code: joined.code });
@@ -115,6 +166,8 @@ async function playRound(url: string, game: RandomGame): Promise<number[]> {
   await started;
 
   const samples: number[] = [];
+  const accepted: number[] = [];
+  const acked: Round['acked'][number][] = [];
   let pending = 0;
   let done: (() => void) | null = null;
   // The host sends a client nothing when its view did not change and it heard nothing: the mirror says who waits.
@@ -144,12 +197,18 @@ async function playRound(url: string, game: RandomGame): Promise<number[]> {
     pending = all.filter((c) => updated(c, i)).length;
     const allUpdated = pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => (done = resolve));
     const start = process.hrtime.bigint();
-    sender.send({ type: 'command', seq: ++sender.seq, command: body as never });
+    const seq = ++sender.seq;
+    sender.onAccepted = (answered) => {
+      if (answered !== seq) return;
+      accepted.push(Number(process.hrtime.bigint() - start) / 1e6);
+      acked.push({ memberId: sender.memberId, seq });
+    };
+    sender.send({ type: 'command', seq, command: body as never });
     await allUpdated;
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   for (const client of all) client.close();
-  return samples;
+  return { samples, accepted, code: joined.code, acked };
 }
 
 /**
@@ -200,6 +259,95 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** What one fdatasync took and how many lines one covered. */
+function describeSyncs(stats: SyncStats): string {
+  const f = (ms: number) => ms.toFixed(2);
+  return (
+    `${stats.syncs} fdatasyncs for ${stats.lines} lines (${(stats.lines / Math.max(1, stats.syncs)).toFixed(1)} lines per sync); ` +
+    `each (queued in the thread pool + run${SYNC_DELAY_MS ? `, after the ${SYNC_DELAY_MS} ms stall` : ''}) p50 ${f(percentileOf(stats.ms, 50))} ms, ` +
+    `p90 ${f(percentileOf(stats.ms, 90))} ms, p99 ${f(percentileOf(stats.ms, 99))} ms`
+  );
+}
+
+/** Every acknowledged command of these games, looked for in the logs a killed host left; returns the missing count. */
+function lostAfterKill(dataDir: string, rounds: readonly Round[]): number {
+  const logged = new Map<string, Set<string>>();
+  const dir = path.join(dataDir, 'games');
+  for (const name of fs.readdirSync(dir)) {
+    const lines = fs.readFileSync(path.join(dir, name), 'utf8').split('\n').filter((line) => line.endsWith('}'));
+    const header = JSON.parse(lines[0]!) as { code: string };
+    const cmds = new Set<string>();
+    for (const line of lines.slice(1)) {
+      const parsed = JSON.parse(line) as { t: string; m?: string; seq?: number };
+      if (parsed.t === 'cmd') cmds.add(`${parsed.m}:${parsed.seq}`);
+    }
+    logged.set(header.code, cmds);
+  }
+  let lost = 0;
+  for (const round of rounds) for (const { memberId, seq } of round.acked) if (!logged.get(round.code)?.has(`${memberId}:${seq}`)) lost++;
+  return lost;
+}
+
+/** Load 2: a crowd's game beside 48 bot games, a player in one of them pinging. */
+async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: number[] }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-bots-'));
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS });
+  const url = `ws://127.0.0.1:${host.port}/ws`;
+  const bots = fork(fileURLToPath(new URL('./support/bot-games.ts', import.meta.url)), [url, String(BOT_GAMES)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ping: number[] = [];
+  const rounds: Round[] = [];
+  try {
+    const codes = await new Promise<string[]>((resolve, reject) => {
+      bots.once('exit', (code) => reject(new Error(`the bot games' process exited (${code})`)));
+      bots.once('message', (message: { type: string; codes: string[] }) => resolve(message.codes));
+    });
+    const player = await BenchClient.open(url, '127.0.3.1');
+    player.send({ type: 'hello', v: PROTOCOL_VERSION, name: 'pinger' });
+    await player.next('welcome');
+    player.send({ type: 'join', code: codes[0]! });
+    await player.next('joined');
+    player.onState = () => {};
+    player.drain();
+    let measuring = false;
+    player.onPong = (t) => {
+      if (measuring) ping.push(performance.now() - t);
+    };
+    const pinger = setInterval(() => player.send({ type: 'ping', t: performance.now() }), PING_MS);
+    await new Promise((r) => setTimeout(r, 2000));
+    measuring = true;
+    for (let round = 1; round <= CROWD_ROUNDS; round++) {
+      const played = await playRound(url, game, { spectators: CROWD_SPECTATORS, subnet: 10 + round });
+      rounds.push(played);
+      const sorted = [...played.accepted].sort((x, y) => x - y);
+      console.log(`crowd round ${round}: ${played.accepted.length} commands, send → accepted p50 ${percentileOf(sorted, 50).toFixed(2)} ms, p99 ${percentileOf(sorted, 99).toFixed(2)} ms`);
+    }
+    measuring = false;
+    clearInterval(pinger);
+    const stats = await host.stats();
+    await new Promise<void>((resolve) => {
+      bots.removeAllListeners('exit');
+      bots.once('message', (message: { type: string; games: number }) => {
+        console.log(`bot games played (started): ${message.games} in ${BOT_GAMES} sockets`);
+      });
+      bots.once('exit', () => resolve());
+      bots.send({ type: 'stop' });
+    });
+    player.close();
+    await host.kill();
+    console.log(`disk: ${describeSyncs(stats)}`);
+    const acked = rounds.reduce((n, r) => n + r.acked.length, 0);
+    console.log(`killed (SIGKILL) after the play: acknowledged commands lost ${lostAfterKill(dataDir, rounds)} of ${acked}`);
+  } finally {
+    if (bots.exitCode === null) bots.kill();
+    await host.kill().catch(() => {});
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { ping: ping.sort((x, y) => x - y), play: rounds.flatMap((r) => r.accepted).sort((x, y) => x - y) };
+}
+
 async function main(): Promise<void> {
   let game: RandomGame | undefined;
   for (let seed = 7919; !game; seed++) {
@@ -207,30 +355,45 @@ async function main(): Promise<void> {
     if (candidate.states[candidate.states.length - 1]!.phase === 'over' && candidate.commands.length >= 300) game = candidate;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-'));
-  const host = await startHostProcess(dataDir, ['--seed', String(game.seed), '--rate', '1000000']);
+  console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const p99s: number[] = [];
+  if (!CROWD_ONLY) await tableAlone(game, dataDir, p99s);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
+
+  console.log(`beside ${BOT_GAMES} bot games: 8 seats + ${CROWD_SPECTATORS} spectators play ${CROWD_ROUNDS} games; a player in a bot game pings every ${PING_MS} ms`);
+  const crowd = await besideBots(game);
+  console.log(`pings: ${crowd.ping.length}, p50 ${percentileOf(crowd.ping, 50).toFixed(2)} ms, max ${crowd.ping.at(-1)?.toFixed(2)} ms; machine load average now ${os.loadavg()[0]!.toFixed(1)}`);
+  if (!CROWD_ONLY) console.log(`host-p99: ${median(p99s).toFixed(2)} ms`);
+  console.log(`host-bots-ping-p99: ${percentileOf(crowd.ping, 99).toFixed(2)} ms`);
+  console.log(`host-play-p99: ${percentileOf(crowd.play, 99).toFixed(2)} ms`);
+}
+
+/** Load 1: the table alone, rounds of one game; each round's p99 goes to `p99s`. */
+async function tableAlone(game: RandomGame, dataDir: string, p99s: number[]): Promise<void> {
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS });
   const url = `ws://127.0.0.1:${host.port}/ws`;
   console.log(`host-bench: real-time game of ${game.commands.length} commands, 8 seats + ${SPECTATORS} spectators, ${ROUNDS} rounds + warm-up`);
-  console.log('latency = command sent → all 12 clients hold the new view (includes the fsync of the log line)');
-  const p99s: number[] = [];
+  console.log('latency = command sent → all 12 clients hold the new view (includes the fdatasync of the log line)');
   const every: number[] = [];
   try {
     await playRound(url, game);
     for (let round = 1; round <= ROUNDS; round++) {
-      const samples = await playRound(url, game);
+      const { samples } = await playRound(url, game);
       const sorted = [...samples].sort((a, b) => a - b);
       every.push(...samples);
       p99s.push(percentile(sorted, 99));
       console.log(`round ${round}: p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms, max ${sorted[sorted.length - 1]!.toFixed(2)} ms`);
     }
+    console.log(`disk: ${describeSyncs(await host.stats())}`);
   } finally {
     await host.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const share = hostShare(game, 3);
-  console.log(`host share (in process, incl. fdatasync): p50 ${percentile(share, 50).toFixed(2)} ms, p99 ${percentile(share, 99).toFixed(2)} ms`);
+  console.log(`host share (in process; the fdatasync runs in the thread pool): p50 ${percentile(share, 50).toFixed(2)} ms, p99 ${percentile(share, 99).toFixed(2)} ms`);
   const all = every.sort((a, b) => a - b);
   console.log(`all ${all.length} commands: p50 ${percentile(all, 50).toFixed(2)} ms, p99 ${percentile(all, 99).toFixed(2)} ms`);
-  console.log(`host-p99: ${median(p99s).toFixed(2)} ms`);
 }
 
 main().catch((error) => {

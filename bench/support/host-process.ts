@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BenchHostConfig, SyncStats } from './bench-host';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -39,4 +40,77 @@ export function startHostProcess(dataDir: string, extraArgs: readonly string[] =
     });
     proc.once('exit', (code) => reject(new Error(`host exited (${code}) before listening:\n${text}`)));
   });
+}
+
+export interface BenchHostProcess extends HostProcess {
+  /** The host's sync counts since it started (SIGUSR2). */
+  stats(): Promise<SyncStats>;
+  /** SIGKILL: what a crash leaves on disk. */
+  kill(): Promise<void>;
+}
+
+/**
+ * `bench-host.ts` as its own process: the host with an injectable fdatasync delay and explicit limits
+ * (see there); `stats` says how many syncs ran, how many lines they covered and what each took.
+ */
+export function startBenchHost(config: BenchHostConfig): Promise<BenchHostProcess> {
+  const entry = path.join(root, 'bench', 'support', 'bench-host.ts');
+  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, RUMBO_BENCH_HOST: JSON.stringify(config) },
+  });
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /Listening on port (\d+)/.exec(text);
+      if (!match || !text.includes('Ctrl-C stops the host')) return;
+      proc.stdout.removeListener('data', onData);
+      let tail = '';
+      let onStats: ((stats: SyncStats) => void) | null = null;
+      proc.stdout.on('data', (more: Buffer) => {
+        tail += more.toString();
+        const line = /sync-stats: (.*)\n/.exec(tail);
+        if (!line) return;
+        tail = tail.slice(line.index + line[0].length);
+        onStats?.(JSON.parse(line[1]!) as SyncStats);
+        onStats = null;
+      });
+      const exited = new Promise<void>((done) => proc.once('exit', () => done()));
+      resolve({
+        port: Number(match[1]),
+        pid: proc.pid!,
+        stop: async () => {
+          proc.kill('SIGINT');
+          await exited;
+        },
+        stats: () =>
+          new Promise<SyncStats>((done) => {
+            onStats = done;
+            proc.kill('SIGUSR2');
+          }),
+        kill: async () => {
+          proc.kill('SIGKILL');
+          await exited;
+        },
+      });
+    };
+    proc.stdout.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`bench host exited (${code}) before listening:\n${text}`)));
+  });
+}
+
+/** The file system a folder is on (`findmnt`; Linux), to say whether a benchmark's disk was real. */
+export function diskOf(dir: string): string {
+  try {
+    return execFileSync('findmnt', ['-n', '-o', 'FSTYPE,SOURCE', '-T', dir], { encoding: 'utf8' }).trim().replace(/\s+/g, ' on ');
+  } catch {
+    return 'unknown (no findmnt)';
+  }
+}
+
+/** p-th percentile of sorted values. */
+export function percentileOf(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }

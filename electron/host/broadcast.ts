@@ -73,7 +73,7 @@ export class Broadcast {
       }
       if (out.heard === 0 && this.lastView.get(memberId) === out.viewText) continue;
       this.lastView.set(memberId, out.viewText);
-      sink.deliver(out.message, out.text);
+      this.core.send(memberId, sink, out.message, out.text);
       if (open) noteRevealed(this.core, memberId);
     }
   }
@@ -92,7 +92,7 @@ export class Broadcast {
         cache.set(key, out);
       }
       this.lastView.set(memberId, out.viewText);
-      sink.deliver(out.message, out.text);
+      this.core.send(memberId, sink, out.message, out.text);
       if (open) noteRevealed(this.core, memberId);
     }
   }
@@ -155,13 +155,16 @@ export class Broadcast {
   private sendLobbyNow(): void {
     this.lobbyPending = false;
     const out = outgoing(this.lobbyMessage());
-    for (const sink of this.core.sinks.values()) sink.deliver(out.message, out.text);
+    for (const [memberId, sink] of this.core.sinks) this.core.send(memberId, sink, out.message, out.text);
   }
 
   /** One message to these members only (those not connected miss it). */
   to(memberIds: readonly string[], message: HostMessage): void {
     const out = outgoing(message);
-    for (const id of memberIds) this.core.sinks.get(id)?.deliver(out.message, out.text);
+    for (const id of memberIds) {
+      const sink = this.core.sinks.get(id);
+      if (sink) this.core.send(id, sink, out.message, out.text);
+    }
   }
 
   close(): void {

@@ -7,11 +7,12 @@
  * - `broadcast.ts`   who hears what: per-seat views, the lobby, messages for a few.
  * This file keeps the door every command goes through.
  *
- * Every change is checked, written to the log (fdatasync), applied, then announced, in that order:
- * nobody hears of a change the disk does not hold.
+ * Every change is checked, written to the log, applied, then announced, in that order; the
+ * announcements wait in `RoomCore.send` until the line's batch is fdatasync'd: nobody hears of a
+ * change the disk does not hold.
  */
 import { reduce, type Command } from '../../shared/engine';
-import type { ClientCommand, GameSummary, HostMessageOf, LobbyPhase } from '../../shared/protocol';
+import type { ClientCommand, GameSummary, HostMessage, HostMessageOf, LobbyPhase } from '../../shared/protocol';
 import { BotSeat } from './bot-seat';
 import { Broadcast, outgoing } from './broadcast';
 import { Consent } from './consent';
@@ -47,6 +48,41 @@ export class GameRoom {
     this.seats = new Seats(this.core, this.out, (memberId, seatId) => this.consent.ask(memberId, seatId), this, () => this.consent.seatsChanged());
     this.consent = new Consent(this.core, this.out, (memberId, team, roles) => this.seats.takeSeat(memberId, team, roles, true));
     this.members = new Membership(this.core, this.out, this.consent);
+    this.core.onLost((error) => this.sendEveryoneAway(error.message));
+  }
+
+  /**
+   * The log failed to sync: what this game announced last may not be on disk, so everyone here is
+   * sent away (`host.storage`) and the hub loads the game again from what its file holds.
+   */
+  private sendEveryoneAway(why: string): void {
+    const { core } = this;
+    core.ctx.report({ kind: 'warning', message: `${this.code}: ${why}; its members are sent away and it loads again from its log` });
+    for (const [memberId, sink] of [...core.sinks]) {
+      core.sinks.delete(memberId);
+      sink.detached('host.storage', `the host could not save game ${this.code}: join it again to go on from what it saved`);
+    }
+  }
+
+  /** The hub's part when the log failed to sync (see `sendEveryoneAway`). */
+  onLost(listener: () => void): void {
+    this.core.onLost(() => listener());
+  }
+
+  /** Whether the log failed to sync (the game must be loaded again). */
+  get lost(): boolean {
+    return this.core.lost !== null;
+  }
+
+  /** An answer about this game for one client (an error for a step it asked for): after what it may reveal is durable. */
+  answer(memberId: string | null, client: MemberSink, message: HostMessage): void {
+    const out = outgoing(message);
+    this.core.send(memberId, client, out.message, out.text);
+  }
+
+  /** Messages waiting for the disk (benchmarks and tests). */
+  get heldMessages(): number {
+    return this.core.heldCount;
   }
 
   /** A new game; its header is already on disk in `log`. */
@@ -190,8 +226,9 @@ export class GameRoom {
   command(memberId: string, seq: number, body: ClientCommand, sink: MemberSink): CommandOutcome {
     const outcome = this.tryCommand(memberId, seq, body, sink);
     if (!outcome.ok) {
+      // A refusal may follow from lines not yet durable (the turn moved): it waits for them too.
       const rejected = outgoing({ type: 'rejected', seq, reason: outcome.reason, ...(outcome.data ? { data: outcome.data } : {}) });
-      sink.deliver(rejected.message, rejected.text);
+      this.core.send(this.lobby.members.has(memberId) ? memberId : null, sink, rejected.message, rejected.text);
     }
     return outcome;
   }
@@ -224,7 +261,7 @@ export class GameRoom {
     core.state = result.state;
     for (const event of result.events) core.events.push(event);
     const accepted = outgoing({ type: 'accepted', seq });
-    sink.deliver(accepted.message, accepted.text);
+    core.send(memberId, sink, accepted.message, accepted.text);
     if (core.state.phase === 'over') {
       // The end reveals everything: every member gets the whole log and both subs.
       this.out.fullState([...core.sinks.keys()]);
@@ -237,7 +274,6 @@ export class GameRoom {
     return { ok: true };
   }
 
-  /** Flushes and closes the log; members are told by the server closing their sockets. */
   /**
    * Nobody is connected (hub.ts decides, issue 19.5): the bots wait instead of playing the game out
    * alone; the first person back wakes them.
@@ -246,6 +282,7 @@ export class GameRoom {
     for (const sink of this.core.sinks.values()) if (sink instanceof BotSeat) sink.setPaused(paused);
   }
 
+  /** Flushes and closes the log; members are told by the server closing their sockets. */
   close(): void {
     this.consent.close();
     this.out.close();

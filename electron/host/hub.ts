@@ -217,6 +217,12 @@ export class Hub {
   private register(room: GameRoom): void {
     this.rooms.set(room.id, room);
     this.byCode.set(room.code, room);
+    // Its log failed to sync: the game leaves memory with its code kept; the next join loads what the disk holds.
+    room.onLost(() => {
+      if (this.rooms.get(room.id) !== room) return;
+      this.unload(room);
+      this.parked.set(room.code, room.id);
+    });
   }
 
   summaries(): GameSummary[] {
@@ -262,6 +268,14 @@ export class Hub {
 
   private error(client: ClientPort, problem: Problem, inReplyTo: string): void {
     client.send({ type: 'error', code: problem.code, detail: problem.detail, inReplyTo, ...(problem.data ? { data: problem.data } : {}) });
+  }
+
+  /**
+   * A member's step refused: the refusal may follow from lines not yet durable (a seat just taken),
+   * so it waits behind them like every message of that game.
+   */
+  private answer(client: ClientPort, room: GameRoom, memberId: string, problem: Problem, inReplyTo: string): void {
+    room.answer(memberId, client, { type: 'error', code: problem.code, detail: problem.detail, inReplyTo, ...(problem.data ? { data: problem.data } : {}) });
   }
 
   /** Handles one valid client message; every failure is answered with `error` or `rejected`. */
@@ -328,7 +342,7 @@ export class Hub {
         const { room, memberId } = membership;
         if (message.type === 'rematch' || message.type === 'start') {
           const problem = this.lobbyStep(client, room, memberId, message);
-          if (problem) this.error(client, problem, message.type);
+          if (problem) this.answer(client, room, memberId, problem, message.type);
           return;
         }
         // Lobby clicks are charged for the log bytes they write (19.10); one that writes nothing is free.
@@ -336,7 +350,7 @@ export class Hub {
         const before = this.options.store.logBytes(room.id);
         const problem = this.clicks.check(room.id, address) ?? this.lobbyStep(client, room, memberId, message);
         this.clicks.spend(room.id, address, this.options.store.logBytes(room.id) - before);
-        if (problem) this.error(client, problem, message.type);
+        if (problem) this.answer(client, room, memberId, problem, message.type);
       }
     }
   }

@@ -6,7 +6,16 @@
 import { createGame, type GameEvent, type GameState } from '../../shared/engine';
 import type { GameSummary, HostCode, HostMessage, LobbyPhase } from '../../shared/protocol';
 import { Lobby, type LobbyLimits, type LobbyOp } from './lobby';
-import type { GameHeader, GameLog } from './store';
+import type { GameHeader, GameLog, StorageError } from './store';
+
+/** A message waiting for the log to be durable up to `until` (bytes). */
+interface Held {
+  readonly memberId: string | null;
+  readonly sink: MemberSink;
+  readonly message: HostMessage;
+  readonly text: string;
+  readonly until: number;
+}
 
 /** Where a member's messages go: a WebSocket connection, or an in-process bot. */
 export interface MemberSink {
@@ -51,6 +60,12 @@ export class RoomCore {
   readonly addresses = new Map<string, Set<string>>();
   /** Code of the game someone asked for as a rematch (in memory: a restarted host offers a new one). */
   rematchCode: string | null = null;
+  /** Messages waiting for their lines' batch to be durable, in the order they were sent. */
+  private held: Held[] = [];
+  private heldFrom = 0;
+  /** The log could not sync: nothing more is announced; the hub loads the game again from disk. */
+  lost: StorageError | null = null;
+  private readonly lostListeners: ((error: StorageError) => void)[] = [];
 
   constructor(
     readonly header: GameHeader,
@@ -63,6 +78,60 @@ export class RoomCore {
     if (!created.ok) throw new Error(`game ${header.id}: settings refused (${created.reason})`);
     this.state = created.state;
     this.lobby = new Lobby(header.settings, header.creator, ctx.limits);
+    log.onDurable?.(() => this.release());
+    log.onFailed?.((error) => this.fail(error));
+  }
+
+  /**
+   * Every message about this game goes out here, never before the lines it may reveal are durable:
+   * while the log has lines in an unsynced batch, it waits (in order) for that batch. Nobody hears of
+   * a change the disk does not hold, however long the disk takes, and other games never wait for it.
+   * `memberId`: a message for a member is dropped if that member's sink has changed by then (a
+   * detached sink gets nothing more); null for an answer to a client that is no member.
+   */
+  send(memberId: string | null, sink: MemberSink, message: HostMessage, text: string): void {
+    if (this.lost) return;
+    const until = this.log.unsyncedUpTo?.() ?? 0;
+    if (until === 0 && this.heldFrom === this.held.length) {
+      sink.deliver(message, text);
+      return;
+    }
+    this.held.push({ memberId, sink, message, text, until: until || this.lastUntil() });
+  }
+
+  private lastUntil(): number {
+    return this.held.length > this.heldFrom ? this.held[this.held.length - 1]!.until : 0;
+  }
+
+  /** A batch is durable: what waited for it goes out, in order. */
+  private release(): void {
+    while (this.heldFrom < this.held.length && this.log.isDurableTo(this.held[this.heldFrom]!.until)) {
+      const held = this.held[this.heldFrom++]!;
+      if (held.memberId !== null && this.sinks.get(held.memberId) !== held.sink) continue;
+      held.sink.deliver(held.message, held.text);
+    }
+    if (this.heldFrom === this.held.length) {
+      this.held = [];
+      this.heldFrom = 0;
+    }
+  }
+
+  /** Messages waiting for the disk (tests and benchmarks). */
+  get heldCount(): number {
+    return this.held.length - this.heldFrom;
+  }
+
+  /** The sync failed: what waited is never sent (it announces lines the disk may not hold). */
+  private fail(error: StorageError): void {
+    if (this.lost) return;
+    this.lost = error;
+    this.held = [];
+    this.heldFrom = 0;
+    for (const listener of this.lostListeners) listener(error);
+  }
+
+  onLost(listener: (error: StorageError) => void): void {
+    this.lostListeners.push(listener);
   }
 
   get phase(): LobbyPhase {

@@ -1,8 +1,9 @@
 import type { Assistant } from '../../shared/protocol';
 /**
- * Game logs on disk: one JSON-lines file per game in `<dataDir>/games/`. The first line holds the
- * settings and the seed; every later line is a lobby change or an accepted command, written and
- * fdatasync'd before anyone hears of it (lobby clicks: just after, see LAZY_LINES). A host killed at
+ * Game logs on disk: one JSON-lines file per game in `<dataDir>/games/` (0600, the folder 0700). The
+ * first line holds the settings and the seed; every later line is a lobby change or an accepted
+ * command, written at once and fdatasync'd in the thread pool with the other lines of its batch
+ * before anyone hears of it (`GameLog`; the room holds its messages until then). A host killed at
  * any moment restarts from these files: a torn last line (the write the kill interrupted, never
  * acknowledged) is cut off, the rest replays. A whole line that does not parse is damage: that file
  * is reported and left alone, never "repaired" by dropping what follows it.
@@ -62,6 +63,8 @@ export interface LogFs {
   fdatasync(fd: number, done: (error: NodeJS.ErrnoException | null) => void): void;
   ftruncateSync(fd: number, length: number): void;
   fstatSync(fd: number): { readonly size: number };
+  /** fsync a folder (a new file's entry), best effort; node's by default (see `syncDirAsync`). */
+  syncDir?(dir: string, done: () => void): void;
 }
 
 export const NODE_LOG_FS: LogFs = {
@@ -78,45 +81,49 @@ export class StorageError extends Error {
 }
 
 /**
- * Lines that may reach the disk a moment after they are announced: lobby clicks (take a seat, leave
- * it, ready), which a player simply repeats if a crash loses one. They are written at once (so a
- * full disk still refuses the click) and fdatasync'd off the event loop, at most one sync per
- * LAZY_SYNC_MS for all the clicks in between; every other line (the header, members, the start,
- * commands) is fdatasync'd before `append` returns — and that also makes every line before it durable.
- */
-const LAZY_LINES: ReadonlySet<string> = new Set(['seat', 'ready']);
-export const LAZY_SYNC_MS = 100;
-
-/**
- * An open game log. `append` writes a whole line or nothing: a failed write is cut back to the
- * size before it and reported as a `StorageError`, so a full disk never leaves half a line that
- * later lines would follow.
+ * An open game log, committed in groups: `append` writes a whole line at once (page cache, on the
+ * event loop, so a full disk still refuses the step) and the fdatasync runs in the thread pool, one at
+ * a time per log, each covering every line written before it started (a batch). Whoever announces a
+ * line waits for it: `unsyncedUpTo` says how far the file must be durable, `onDurable` when it is.
+ * A failed write is cut back to the size before it (`StorageError`), so a full disk never leaves half a
+ * line that later lines would follow. A failed fdatasync is worse (the kernel may have dropped those
+ * pages): the log cuts the file back to what the last good sync covered, refuses every later line and
+ * tells `onFailed`; the game must be loaded again from what the disk holds.
  */
 export class GameLog {
   private fd: number | null;
   private state: 'open' | 'released' | 'closed' = 'open';
   /** Bytes of whole lines in the file. */
   private size: number;
+  /** Bytes an fdatasync has covered (≤ size). */
+  private durable: number;
   private syncing = false;
-  private syncAgain = false;
-  private syncTimer: ReturnType<typeof setTimeout> | null = null;
-  /** A background fdatasync failed: the next durable line syncs everything again. */
-  private syncFailed = false;
-  /** A failed write could not be cut back: refuse further lines (the restore cuts the torn tail). */
-  private broken = false;
+  /** A new file: its directory entry is fsync'd with its first batch. */
+  private dirToSync: string | null;
+  /** A failed write could not be cut back, or a sync failed: refuse further lines (the restore cuts the torn tail). */
+  private broken: string | null = null;
+  private readonly durableListeners: (() => void)[] = [];
+  private readonly failedListeners: ((error: StorageError) => void)[] = [];
+  private failedOnce = false;
+  /** Batches synced and lines they covered (benchmarks: how many lines one sync covers). */
+  readonly syncStats = { syncs: 0, lines: 0 };
+  private linesUnsynced = 0;
 
   constructor(
     readonly file: string,
     fd: number,
     private readonly io: LogFs = NODE_LOG_FS,
+    newIn: string | null = null,
   ) {
     this.fd = fd;
     this.size = io.fstatSync(fd).size;
+    this.durable = newIn === null ? this.size : 0;
+    this.dirToSync = newIn;
   }
 
   append(line: GameHeader | LogLine): void {
     if (this.state === 'closed') throw new Error(`game log ${this.file} is closed`);
-    if (this.broken) throw new StorageError(`game log ${this.file} could not be repaired after a failed write; restart the host`);
+    if (this.broken !== null) throw new StorageError(`game log ${this.file} refuses new lines (${this.broken}); restart the host`);
     if (this.fd === null) this.reopen();
     const fd = this.fd!;
     const bytes = Buffer.from(`${JSON.stringify(line)}\n`, 'utf8');
@@ -128,66 +135,103 @@ export class GameLog {
         if (n <= 0) throw new Error('the disk accepted no bytes');
         written += n;
       }
-      if (LAZY_LINES.has(line.t) && !this.syncFailed) this.syncSoon();
-      else {
-        this.io.fdatasyncSync(fd);
-        this.synced();
-      }
     } catch (error) {
-      this.cutBack(fd, before);
       const why = error instanceof Error ? error.message : String(error);
+      if (!this.cutBack(fd, before, 'a write failed and could not be cut back')) {
+        // No later line may follow the torn one, so the lines still waiting for a sync never get one:
+        // the game must load again from the disk (after this step's refusal has been handled).
+        const failure = new StorageError(`could not write to ${this.file} (${why}) nor cut it back`, { cause: error });
+        setImmediate(() => this.failed(failure));
+      }
       throw new StorageError(`could not write to ${this.file} (${why}); nothing was changed`, { cause: error });
     }
     this.size = before + bytes.length;
+    this.linesUnsynced++;
+    this.syncNext();
   }
 
-  private cutBack(fd: number, size: number): void {
+  /** Cuts the file back to `size` (a write or sync that failed); if even that fails, the log is broken. */
+  private cutBack(fd: number, size: number, why: string): boolean {
     try {
       this.io.ftruncateSync(fd, size);
       this.io.fdatasyncSync(fd);
+      return true;
     } catch {
-      this.broken = true;
+      this.broken ??= why;
+      return false;
     }
   }
 
-  /**
-   * Lazy lines: one fdatasync in the thread pool LAZY_SYNC_MS after the first unsynced line (covering
-   * every line written until then); lines written while it runs get one more.
-   */
-  private syncSoon(): void {
-    if (this.syncing) {
-      this.syncAgain = true;
-      return;
-    }
-    if (this.syncTimer !== null) return;
-    this.syncTimer = setTimeout(() => {
-      this.syncTimer = null;
-      this.syncInBackground();
-    }, LAZY_SYNC_MS);
-    this.syncTimer.unref?.();
-  }
-
-  private syncInBackground(): void {
+  /** Starts the next batch's fdatasync unless one runs (its end starts the next). */
+  private syncNext(): void {
+    if (this.syncing || this.broken !== null || this.fd === null || this.durable >= this.size) return;
     const fd = this.fd;
-    if (fd === null) return;
+    const target = this.size;
+    const lines = this.linesUnsynced;
+    this.linesUnsynced = 0;
     this.syncing = true;
     this.io.fdatasync(fd, (error) => {
-      this.syncing = false;
-      if (this.fd !== fd) return; // released or closed meanwhile: closing synced it
-      if (error) this.syncFailed = true;
-      if (this.syncAgain) {
-        this.syncAgain = false;
-        this.syncSoon();
-      }
+      if (error || this.dirToSync === null) return this.synced(fd, target, lines, error);
+      const dirSynced = () => {
+        this.dirToSync = null;
+        this.synced(fd, target, lines, null);
+      };
+      if (this.io.syncDir) this.io.syncDir(this.dirToSync, dirSynced);
+      else syncDirAsync(this.dirToSync, dirSynced);
     });
   }
 
-  /** A synchronous fdatasync just covered every line: no background sync is owed. */
-  private synced(): void {
-    this.syncFailed = false;
-    this.syncAgain = false;
-    if (this.syncTimer !== null) clearTimeout(this.syncTimer);
-    this.syncTimer = null;
+  private synced(fd: number, target: number, lines: number, error: NodeJS.ErrnoException | null): void {
+    this.syncing = false;
+    if (this.fd !== fd) return this.syncNext(); // released meanwhile (closing synced it); reopened lines wait for no one
+    if (error) return this.syncFailed(fd, error);
+    this.syncStats.syncs++;
+    this.syncStats.lines += lines;
+    this.markDurable(target);
+    this.syncNext();
+  }
+
+  private markDurable(bytes: number): void {
+    if (bytes <= this.durable) return;
+    this.durable = bytes;
+    for (const listener of this.durableListeners) listener();
+  }
+
+  /**
+   * The lines this sync should have covered may be lost (Linux may drop the dirty pages and report
+   * success to a later fdatasync): nobody heard of them, so the file goes back to what is durable.
+   */
+  private syncFailed(fd: number, error: NodeJS.ErrnoException): void {
+    const cut = this.cutBack(fd, this.durable, `an fdatasync failed (${error.message})`);
+    if (cut) this.size = this.durable;
+    this.broken ??= `an fdatasync failed (${error.message})`;
+    this.failed(new StorageError(`could not sync ${this.file} (${error.message}); lines nobody heard of were ${cut ? 'cut off' : 'left for the restart to judge'}`, { cause: error }));
+  }
+
+  private failed(failure: StorageError): void {
+    if (this.failedOnce) return;
+    this.failedOnce = true;
+    for (const listener of this.failedListeners) listener(failure);
+  }
+
+  /** The file size the last line written ends at, if that line is not durable yet; 0 when all is. */
+  unsyncedUpTo(): number {
+    return this.durable >= this.size ? 0 : this.size;
+  }
+
+  /** Whether every byte up to `bytes` is durable. */
+  isDurableTo(bytes: number): boolean {
+    return this.durable >= bytes;
+  }
+
+  /** Called after each batch becomes durable. */
+  onDurable(listener: () => void): void {
+    this.durableListeners.push(listener);
+  }
+
+  /** Called once if a batch's fdatasync fails (see `syncFailed`), or a failed write cannot be cut back. */
+  onFailed(listener: (error: StorageError) => void): void {
+    this.failedListeners.push(listener);
   }
 
   get closed(): boolean {
@@ -215,8 +259,9 @@ export class GameLog {
   }
 
   private reopen(): void {
-    this.fd = fs.openSync(this.file, 'a');
+    this.fd = fs.openSync(this.file, 'a', FILE_MODE);
     this.size = this.io.fstatSync(this.fd).size;
+    this.durable = this.size;
     this.state = 'open';
   }
 
@@ -227,18 +272,36 @@ export class GameLog {
   }
 
   private closeFd(): void {
-    if (this.syncTimer !== null) clearTimeout(this.syncTimer);
-    this.syncTimer = null;
-    this.syncAgain = false;
     if (this.fd === null) return;
     const fd = this.fd;
     this.fd = null;
+    let synced = false;
     try {
-      fs.fsyncSync(fd);
+      if (this.broken === null) {
+        fs.fsyncSync(fd);
+        synced = true;
+      }
     } finally {
       fs.closeSync(fd);
     }
+    if (synced) {
+      if (this.dirToSync !== null) syncDir(this.dirToSync);
+      this.dirToSync = null;
+      this.markDurable(this.size);
+    }
   }
+}
+
+/** Game logs and their folder are the host's alone: they hold both subs' routes (issue 28.5). */
+export const FILE_MODE = 0o600;
+export const DIR_MODE = 0o700;
+
+function syncDirAsync(dir: string, done: () => void): void {
+  // Best effort, as `syncDir`; its end is awaited so a new game is announced only once its file is there.
+  fs.open(dir, 'r', (error, fd) => {
+    if (error) return done();
+    fs.fsync(fd, () => fs.close(fd, () => done()));
+  });
 }
 
 function syncDir(dir: string): void {
@@ -265,7 +328,9 @@ export class GameStore {
     private readonly io: LogFs = NODE_LOG_FS,
   ) {
     this.gamesDir = path.join(dataDir, 'games');
-    fs.mkdirSync(this.gamesDir, { recursive: true });
+    fs.mkdirSync(this.gamesDir, { recursive: true, mode: DIR_MODE });
+    // A folder made by an older host (0755) is closed now too.
+    fs.chmodSync(this.gamesDir, DIR_MODE);
   }
 
   private fileOf(gameId: string): string {
@@ -301,8 +366,8 @@ export class GameStore {
 
   create(header: GameHeader): GameLog {
     const file = this.fileOf(header.id);
-    const fd = fs.openSync(file, 'ax');
-    const log = new GameLog(file, fd, this.io);
+    const fd = fs.openSync(file, 'ax', FILE_MODE);
+    const log = new GameLog(file, fd, this.io, this.gamesDir);
     try {
       log.append(header);
     } catch (error) {
@@ -310,7 +375,6 @@ export class GameStore {
       fs.rmSync(file, { force: true });
       throw error;
     }
-    syncDir(this.gamesDir);
     this.logs.set(header.id, log);
     return log;
   }
@@ -345,6 +409,7 @@ export class GameStore {
   }
 
   private loadFile(file: string): LoadedGame | string {
+    fs.chmodSync(file, FILE_MODE); // a log written by an older host (0644) is closed now too; the text is not touched
     const text = fs.readFileSync(file, 'utf8');
     const rows = text.split('\n');
     // The text after the last newline is a write the host did not finish: never acknowledged.
