@@ -78,6 +78,19 @@ export class Broadcast {
     }
   }
 
+  /**
+   * What every member hears after an accepted command: its seat's share of the events, or, once the
+   * game is over, the whole game (the end reveals both subs and the full log) and the lobby.
+   */
+  afterCommand(events: readonly GameEvent[]): void {
+    if (this.core.state.phase !== 'over') {
+      this.state(events);
+      return;
+    }
+    this.fullState([...this.core.sinks.keys()]);
+    this.lobby();
+  }
+
   /** The whole game as these members' seats see it (on joining, taking a seat, the start, the end). */
   fullState(memberIds: readonly string[]): void {
     this.flushLobby();
