@@ -5,7 +5,7 @@
  */
 import { isHeardBy, viewFor, type GameEvent, type Seat } from '../../shared/engine';
 import type { HostMessage, HostMessageOf } from '../../shared/protocol';
-import { noteRevealed, revealsTo } from './open-view';
+import { recordOpenViewer, revealsTo } from './open-view';
 import type { RoomCore } from './room-core';
 
 export interface Outgoing {
@@ -39,8 +39,10 @@ export class Broadcast {
     // (an open spectator view would show it the enemy sub).
     const team = lobby.members.get(memberId)?.team;
     if (team) return { key: `watch-${team}`, seat: { team, roles: [] } };
-    // Both subs only for a spectator whose device plays in no seat of this game (open-view.ts).
-    return revealsTo(this.core, memberId) ? { key: 'spectator-open', seat: { team: null }, open: true } : { key: 'spectator', seat: { team: null } };
+    // Both subs only for a spectator whose device plays in no seat of this game (open-view.ts), and
+    // only once its device is in the log (a restart must still refuse it a seat).
+    const open = revealsTo(this.core, memberId) && recordOpenViewer(this.core, memberId);
+    return open ? { key: 'spectator-open', seat: { team: null }, open: true } : { key: 'spectator', seat: { team: null } };
   }
 
   private hears(seat: Seat, open: boolean): (event: GameEvent) => boolean {
@@ -74,7 +76,6 @@ export class Broadcast {
       if (out.heard === 0 && this.lastView.get(memberId) === out.viewText) continue;
       this.lastView.set(memberId, out.viewText);
       sink.deliver(out.message, out.text);
-      if (open) noteRevealed(this.core, memberId);
     }
   }
 
@@ -106,7 +107,6 @@ export class Broadcast {
       }
       this.lastView.set(memberId, out.viewText);
       sink.deliver(out.message, out.text);
-      if (open) noteRevealed(this.core, memberId);
     }
   }
 
