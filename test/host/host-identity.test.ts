@@ -93,6 +93,30 @@ describe('the host key', () => {
     expect(loadHostIdentity(dataDir).fingerprint).toBe(identity.fingerprint);
   });
 
+  it('stays owner-only (0600) whatever it finds: a stale temporary file, a readable key, a damaged one (issue 28.5)', () => {
+    if (process.platform === 'win32') return; // no POSIX modes there
+    // A temporary file left by a crashed start under this pid, readable by everyone.
+    const stale = tempDir();
+    const temp = path.join(stale, `${KEY_FILE}.${process.pid}.tmp`);
+    fs.writeFileSync(temp, 'junk from a crash, longer than any key would be '.repeat(20), { mode: 0o644 });
+    fs.chmodSync(temp, 0o644);
+    const made = loadHostIdentity(stale);
+    expect(fs.statSync(path.join(stale, KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(loadHostIdentity(stale).fingerprint).toBe(made.fingerprint);
+    // A key someone made readable is closed again at the next start.
+    fs.chmodSync(path.join(stale, KEY_FILE), 0o644);
+    loadHostIdentity(stale);
+    expect(fs.statSync(path.join(stale, KEY_FILE)).mode & 0o777).toBe(0o600);
+    // A damaged key is kept aside owner-only too (it may hold most of a private key).
+    const damaged = tempDir();
+    fs.writeFileSync(path.join(damaged, KEY_FILE), '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEI', { mode: 0o644 });
+    fs.chmodSync(path.join(damaged, KEY_FILE), 0o644);
+    loadHostIdentity(damaged);
+    const aside = fs.readdirSync(damaged).find((f) => f.startsWith(`${KEY_FILE}.damaged-`))!;
+    expect(fs.statSync(path.join(damaged, aside)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(damaged, KEY_FILE)).mode & 0o777).toBe(0o600);
+  });
+
   it('/status signs a challenge with the key; the proof fails for another challenge or fingerprint', async () => {
     const started = await host();
     const challenge = newChallenge();

@@ -153,6 +153,8 @@ export function loadHostIdentity(dataDir: string, warn: (message: string) => voi
     } catch (error) {
       const aside = `${file}.damaged-${Date.now()}`;
       fs.renameSync(file, aside);
+      // What is kept aside may still hold most of a private key: owner-only, like the key (issue 28.5).
+      if (process.platform !== 'win32') fs.chmodSync(aside, 0o600);
       warn(`the host key ${file} could not be read (${(error as Error).message}); moved to ${path.basename(aside)}, a new key is made (players will see a new fingerprint)`);
     }
   }
@@ -163,6 +165,9 @@ export function loadHostIdentity(dataDir: string, warn: (message: string) => voi
   const temp = `${file}.${process.pid}.tmp`;
   const fd = fs.openSync(temp, 'w', 0o600);
   try {
+    // `open`'s mode applies only to a file it creates: a stale temporary file keeps its own (issue 28.5).
+    if (process.platform !== 'win32') fs.fchmodSync(fd, 0o600);
+    fs.ftruncateSync(fd, 0);
     fs.writeSync(fd, pem);
     fs.fsyncSync(fd);
   } finally {
