@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanName, isVisibleName, MAX_MARKS, parseClientMessage, PROTOCOL_VERSION, type HostMessageOf } from '../../shared/protocol';
 import { clashesWithBot, nameKeys, namesClash } from '../../electron/host/name-key';
+import { defaultMemberName } from '../../shared/seat-windows/names';
+import type { RoleId } from '../../shared/seat-windows/seats';
 import { hostSession } from './support/session';
 import type { TestClient } from './support/test-client';
 
@@ -103,6 +105,14 @@ describe('names that add to another (28.5)', () => {
   it("a bot's \"(bot)\" is the host's mark, not an added suffix: Coral may play beside \"Coral (bot)\"", () => {
     for (const name of ['Coral (bot)', 'Coral bot', 'CORAL (BOT) 2', 'Coral (b0t)']) expect(clashesWithBot('Coral (bot)', name), name).toBe(true);
     for (const name of ['Coral', 'Coral 2', 'Coral (2)', 'Coralie']) expect(clashesWithBot('Coral (bot)', name), name).toBe(false);
+  });
+
+  it("the app's default seat-window names never look alike, in any language (hot-seat games)", () => {
+    const roleSets: RoleId[][] = [['captain'], ['firstMate'], ['engineer'], ['radioOperator'], ['captain', 'firstMate'], ['captain', 'firstMate', 'engineer'], ['engineer', 'radioOperator'], ['captain', 'firstMate', 'engineer', 'radioOperator']];
+    for (const lang of ['es', 'en', 'it'] as const) {
+      const names = (['blue', 'yellow'] as const).flatMap((team) => roleSets.map((roles) => defaultMemberName(lang, team, roles)));
+      for (const [i, a] of names.entries()) for (const b of names.slice(i + 1)) if (a !== b) expect(namesClash(a, b), `${a} ~ ${b}`).toBe(false);
+    }
   });
 
   it('on the wire: "Dan." and "Dan (2)" are refused beside Dan, a rename too; "Iker" joins beside the bot "Iker (bot)"', async () => {
