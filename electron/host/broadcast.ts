@@ -5,7 +5,7 @@
  */
 import { isHeardBy, viewFor, type GameEvent, type Seat } from '../../shared/engine';
 import type { HostMessage, HostMessageOf } from '../../shared/protocol';
-import { noteRevealed, revealsTo } from './open-view';
+import { recordOpenViewer, revealsTo } from './open-view';
 import type { RoomCore } from './room-core';
 
 export interface Outgoing {
@@ -39,8 +39,10 @@ export class Broadcast {
     // (an open spectator view would show it the enemy sub).
     const team = lobby.members.get(memberId)?.team;
     if (team) return { key: `watch-${team}`, seat: { team, roles: [] } };
-    // Both subs only for a spectator whose device plays in no seat of this game (open-view.ts).
-    return revealsTo(this.core, memberId) ? { key: 'spectator-open', seat: { team: null }, open: true } : { key: 'spectator', seat: { team: null } };
+    // Both subs only for a spectator whose device plays in no seat of this game (open-view.ts), and
+    // only once its device is in the log (a restart must still refuse it a seat).
+    const open = revealsTo(this.core, memberId) && recordOpenViewer(this.core, memberId);
+    return open ? { key: 'spectator-open', seat: { team: null }, open: true } : { key: 'spectator', seat: { team: null } };
   }
 
   private hears(seat: Seat, open: boolean): (event: GameEvent) => boolean {
@@ -74,8 +76,20 @@ export class Broadcast {
       if (out.heard === 0 && this.lastView.get(memberId) === out.viewText) continue;
       this.lastView.set(memberId, out.viewText);
       this.core.send(memberId, sink, out.message, out.text);
-      if (open) noteRevealed(this.core, memberId);
     }
+  }
+
+  /**
+   * What every member hears after an accepted command: its seat's share of the events, or, once the
+   * game is over, the whole game (the end reveals both subs and the full log) and the lobby.
+   */
+  afterCommand(events: readonly GameEvent[]): void {
+    if (this.core.state.phase !== 'over') {
+      this.state(events);
+      return;
+    }
+    this.fullState([...this.core.sinks.keys()]);
+    this.lobby();
   }
 
   /** The whole game as these members' seats see it (on joining, taking a seat, the start, the end). */
@@ -93,7 +107,6 @@ export class Broadcast {
       }
       this.lastView.set(memberId, out.viewText);
       this.core.send(memberId, sink, out.message, out.text);
-      if (open) noteRevealed(this.core, memberId);
     }
   }
 

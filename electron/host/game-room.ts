@@ -262,14 +262,10 @@ export class GameRoom {
     for (const event of result.events) core.events.push(event);
     const accepted = outgoing({ type: 'accepted', seq });
     core.send(memberId, sink, accepted.message, accepted.text);
+    this.out.afterCommand(result.events);
     if (core.state.phase === 'over') {
-      // The end reveals everything: every member gets the whole log and both subs.
-      this.out.fullState([...core.sinks.keys()]);
-      this.out.lobby();
       const outcome = core.state.outcome;
       core.ctx.report({ kind: 'over', code: this.code, winner: outcome && 'winner' in outcome ? outcome.winner : null });
-    } else {
-      this.out.state(result.events);
     }
     return { ok: true };
   }

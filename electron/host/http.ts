@@ -14,8 +14,11 @@ export interface HttpOptions {
   readonly rendererDir?: string;
   /** Speech model archives to serve at /models/<name>.tar.gz (read-only, looked up per request). */
   readonly modelsDir?: string;
-  /** The `/status` document; `query` is the request's (`?challenge=` asks the host to prove its key). */
-  readonly status: (query?: URLSearchParams) => unknown;
+  /**
+   * The `/status` document; `query` is the request's (`?challenge=` asks the host to prove its key)
+   * and `on` the address:port the request reached (the proof names it: issue 28.4).
+   */
+  readonly status: (query?: URLSearchParams, on?: { readonly address: string; readonly port: number }) => unknown;
   /** Whether the request's Host header names this machine (DNS rebinding guard); omitted → any. */
   readonly hostAllowed?: (host: string | undefined) => boolean;
 }
@@ -125,7 +128,8 @@ export function createHttpHandler(options: HttpOptions): (req: IncomingMessage, 
     }
     if (pathname === '/status') {
       // No CORS header: other web pages must not read the list of join codes.
-      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(options.status(query)), head);
+      const on = req.socket.localAddress && req.socket.localPort ? { address: req.socket.localAddress, port: req.socket.localPort } : undefined;
+      return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(options.status(query, on)), head);
     }
     if (pathname.startsWith('/models/')) return serveModel(pathname.slice('/models/'.length), res, head);
     if (!root || !indexFile) {

@@ -18,7 +18,7 @@ import { DEFAULT_SLOT_LIMITS, GameSlots } from './game-slots';
 import { DEFAULT_LOBBY_BUDGET, LobbyBudget, type LobbyBudgetLimits } from './lobby-budget';
 import type { Problem } from './lobby';
 import { invalidName, nameProblem } from './name-rules';
-import { forgetOpenView, sawOpenView } from './open-view';
+import { sawOpenView } from './open-view';
 import { LOG_FORMAT, type GameHeader, type GameStore, type LoadedGame } from './store';
 
 /** A client as the hub sees it. */
@@ -129,7 +129,6 @@ export class Hub {
     this.guard.forget(room.id);
     this.slots.forget(room.id);
     this.clicks.forget(room.id);
-    forgetOpenView(room.id);
   }
 
   /** A game in play that everyone left long ago leaves memory; its log stays and its code is kept. */
@@ -359,7 +358,7 @@ export class Hub {
     switch (message.type) {
       case 'takeSeat':
         // A device that watched with both subs shown never plays in that game (19.8).
-        if (room.phase === 'playing' && sawOpenView(room.id, this.slots.addressOf(client))) {
+        if (room.phase === 'playing' && sawOpenView(room.lobby, this.slots.addressOf(client))) {
           return { code: 'seat.open-viewer', detail: 'this device watched this game with both subs shown: it cannot take a seat in it' };
         }
         return room.takeSeat(memberId, message.team, message.roles);

@@ -12,7 +12,9 @@ export type LobbyOp =
   | { readonly t: 'member'; readonly id: string; readonly name: string; readonly tokenHash: string; readonly bot?: 1 | 2 }
   | { readonly t: 'seat'; readonly member: string; readonly seat: string | null }
   | { readonly t: 'ready'; readonly member: string; readonly ready: boolean }
-  | { readonly t: 'start' };
+  | { readonly t: 'start' }
+  /** A device (network address) was sent the open spectator view: it has seen both subs (open-view.ts). */
+  | { readonly t: 'openViewer'; readonly address: string };
 
 export interface Member {
   readonly id: string;
@@ -85,6 +87,8 @@ export class Lobby {
   readonly members = new Map<string, Member>();
   readonly seats: SeatSlot[] = [];
   started = false;
+  /** Addresses that were sent the open spectator view: never a seat in this game (kept in the log). */
+  readonly openViewers = new Set<string>();
 
   constructor(
     settings: GameSettings,
@@ -315,6 +319,9 @@ export class Lobby {
       case 'start':
         this.started = true;
         for (const member of this.members.values()) member.team = this.seat(member.seat)?.team ?? null;
+        return;
+      case 'openViewer':
+        this.openViewers.add(op.address);
         return;
     }
   }

@@ -8,9 +8,14 @@
  *   Greek `Αnα` ~ `Ana`, `I` ~ `l`, `0` ~ `O`, `rn` ~ `m`,
  * - case: two keys, skeleton-then-lowercase and lowercase-then-skeleton, because the skeleton is
  *   case-sensitive (`Ian` ~ `lan` by the first, `Ian` ~ `ian` by the second). Names clash when either
- *   key is equal.
+ *   key is equal;
+ * - what a name adds to another (issue 28.5): the same keys again without a parenthesised suffix at
+ *   the end (`Dan (2)`, `Dan [real]`), without punctuation and spaces (`Dan.`, `D.a.n`), and without
+ *   digits at the end (`Dan 2`, `Dan02`) are a look-alike too — unless nothing would be left (`42`
+ *   and `7` stay two names).
  *
- * Host-only (the table is ~100 KB, and shared/protocol imports nothing but zod).
+ * The host's rule for names in a game, and the LAN list's for host names (renderer/util/listings.ts);
+ * not in shared/protocol, which imports nothing but zod (the table is ~100 KB).
  */
 import unhomoglyph from 'unhomoglyph';
 
@@ -30,9 +35,40 @@ export function nameKeys(name: string): readonly [string, string] {
   return [skeleton(skeleton(compat).toLowerCase()), skeleton(compat.toLowerCase())];
 }
 
+const SUFFIX = /\s*[([{][^()[\]{}]*[)\]}]\s*$/u;
+const PUNCTUATION_AND_SPACE = /[\p{P}\p{Z}\s]+/gu;
+const TRAILING_DIGITS = /\p{Nd}+$/u;
+
+/** The keys of what is left of a name without an added suffix, punctuation or number (empty: nothing left). */
+export function looseNameKeys(name: string): readonly [string, string] | null {
+  const compat = bare(name.normalize('NFKC'));
+  const core = compat.replace(SUFFIX, '').replace(PUNCTUATION_AND_SPACE, '').replace(TRAILING_DIGITS, '');
+  if (core === '') return null;
+  const [a, b] = nameKeys(core);
+  // The skeleton maps some letters to punctuation-like marks: strip again, after it.
+  return [a.replace(PUNCTUATION_AND_SPACE, ''), b.replace(PUNCTUATION_AND_SPACE, '')];
+}
+
 /** Whether two names would be mistaken for each other on screen. */
 export function namesClash(a: string, b: string): boolean {
   const [a1, a2] = nameKeys(a);
   const [b1, b2] = nameKeys(b);
-  return a1 === b1 || a2 === b2;
+  if (a1 === b1 || a2 === b2) return true;
+  const looseA = looseNameKeys(a);
+  const looseB = looseNameKeys(b);
+  return looseA !== null && looseB !== null && (looseA[0] === looseB[0] || looseA[1] === looseB[1]);
+}
+
+/**
+ * Whether a person's name would be mistaken for a bot's ("Coral (bot)"): as `namesClash`, except that
+ * the bot's "(bot)" is not an added suffix — the host adds it and the lobby marks bots — so a player
+ * may be called Coral, never "Coral (bot)", "Coral bot" or a look-alike of those.
+ */
+export function clashesWithBot(botName: string, name: string): boolean {
+  const [a1, a2] = nameKeys(botName);
+  const [b1, b2] = nameKeys(name);
+  if (a1 === b1 || a2 === b2) return true;
+  const bot = nameKeys(bare(botName).replace(PUNCTUATION_AND_SPACE, ''));
+  const loose = looseNameKeys(name.replace(SUFFIX, (suffix) => suffix.replace(/[()[\]{}]/gu, '')));
+  return loose !== null && (bot[0] === loose[0] || bot[1] === loose[1]);
 }

@@ -6,7 +6,7 @@
  */
 import { TEAMS } from '../../shared/engine';
 import { isVisibleName } from '../../shared/protocol';
-import { namesClash } from './name-key';
+import { clashesWithBot, namesClash } from './name-key';
 import { botName } from './bot-names';
 import type { Problem } from './lobby';
 
@@ -21,14 +21,18 @@ export function invalidName(name: string): Problem | null {
  * Why `name` may not be used by member `self` (null: a newcomer) among `members`, or null.
  * Bots keep the names the host gave them; this judges people's names.
  */
-export function nameProblem(members: Iterable<{ readonly id: string; readonly name: string }>, name: string, self: string | null): Problem | null {
+export function nameProblem(
+  members: Iterable<{ readonly id: string; readonly name: string; readonly bot?: 1 | 2 | null }>,
+  name: string,
+  self: string | null,
+): Problem | null {
   const invalid = invalidName(name);
   if (invalid) return invalid;
   for (const member of members) {
-    if (member.id !== self && namesClash(member.name, name)) {
+    if (member.id !== self && (member.bot ? clashesWithBot(member.name, name) : namesClash(member.name, name))) {
       return { code: 'name.taken', detail: `${member.name} is already in this game`, data: { name: member.name } };
     }
   }
-  if (BOT_NAMES.some((bot) => namesClash(bot, name))) return { code: 'name.taken', detail: 'that is the name of a bot seat' };
+  if (BOT_NAMES.some((bot) => clashesWithBot(bot, name))) return { code: 'name.taken', detail: 'that is the name of a bot seat' };
   return null;
 }

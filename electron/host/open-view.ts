@@ -12,32 +12,43 @@
  * A player the host has not seen since it (re)loaded the game is not known by address yet: until every
  * player has connected, nobody gets the revealed view. A player behind the same address as a real
  * spectator blinds that spectator (the safe side).
+ *
+ * The devices that were sent the revealed view are written to the game's log before it goes out
+ * (`openViewer` lines, issue 28.5): a restarted host, or a game parked and loaded again, still
+ * refuses them a seat.
  */
+import type { Lobby } from './lobby';
 import type { RoomCore } from './room-core';
+import { StorageError } from './store';
 
-/** Game id → the addresses that were sent a revealed view (in memory). */
-const watchedOpen = new Map<string, Set<string>>();
+/**
+ * Devices recorded per game: past this many, nobody more is revealed (each is a log line; a LAN
+ * party has a few streaming PCs, and a flood of addresses must not grow the log without end).
+ */
+export const MAX_OPEN_VIEWERS = 32;
 
-/** A revealed view went to this member: its device has seen both subs. */
-export function noteRevealed(core: RoomCore, memberId: string): void {
-  const addresses = core.addresses.get(memberId);
-  if (!addresses) return;
-  let seen = watchedOpen.get(core.id);
-  if (!seen) {
-    seen = new Set();
-    watchedOpen.set(core.id, seen);
+/**
+ * Before a revealed view goes to this member: its device is written down (the game's log, so a
+ * restart or a parked game keeps it, issue 28.5). False when it cannot be (a full disk, too many
+ * devices): the member then gets the ordinary spectator view — never a reveal the log does not hold.
+ */
+export function recordOpenViewer(core: RoomCore, memberId: string): boolean {
+  const addresses = [...(core.addresses.get(memberId) ?? [])].filter((a) => !core.lobby.openViewers.has(a));
+  if (addresses.length === 0) return core.addresses.get(memberId) !== undefined;
+  if (core.lobby.openViewers.size + addresses.length > MAX_OPEN_VIEWERS) return false;
+  try {
+    for (const address of addresses) core.commit({ t: 'openViewer', address });
+  } catch (error) {
+    if (!(error instanceof StorageError)) throw error;
+    core.ctx.report({ kind: 'warning', message: error.message });
+    return false;
   }
-  for (const address of addresses) seen.add(address);
+  return true;
 }
 
 /** Whether a device watched this game with both subs shown: it may not take a seat in it (hub.ts). */
-export function sawOpenView(gameId: string, address: string): boolean {
-  return watchedOpen.get(gameId)?.has(address) === true;
-}
-
-/** The game left memory. */
-export function forgetOpenView(gameId: string): void {
-  watchedOpen.delete(gameId);
+export function sawOpenView(lobby: Lobby, address: string): boolean {
+  return lobby.openViewers.has(address);
 }
 
 export function revealsTo(core: RoomCore, memberId: string): boolean {

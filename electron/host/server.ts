@@ -12,7 +12,7 @@ import type { HostLimits, HostOptions, RunningHost, StartHost } from './api';
 import { newSeed } from './codes';
 import { Connection } from './connection';
 import { startDiscovery } from './discovery';
-import { loadHostIdentity } from './discovery/identity';
+import { loadHostIdentity, type AnsweredOn } from './discovery/identity';
 import { UDP_DISCOVERY_PORT } from './discovery/types';
 import type { HostEvent, RoomContext } from './game-room';
 import { GameRoom } from './game-room';
@@ -107,18 +107,21 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   hub.resume();
 
   const damaged = () => hub.damaged.map(({ file, problem }) => ({ file: path.basename(file), problem }));
-  const status = (query?: URLSearchParams) => ({
+  const status = (query?: URLSearchParams, on?: AnsweredOn) => ({
     name: serverName,
     protocol: PROTOCOL_VERSION,
     ws: WS_PATH,
     fingerprint: identity.fingerprint,
-    ...proofFor(query?.get('challenge')),
+    ...proofFor(query?.get('challenge'), on),
     games: hub.summaries(),
     ...(hub.damaged.length > 0 ? { damaged: damaged() } : {}),
   });
-  /** `proof` when the client sent a challenge: whoever copies the fingerprint cannot sign it. */
-  const proofFor = (challenge: string | null | undefined) => {
-    const proof = challenge ? identity.prove(challenge) : null;
+  /**
+   * `proof` when the client sent a challenge: whoever copies the fingerprint cannot sign it, and whoever
+   * relays the question gets a proof that names this host's address, not its own.
+   */
+  const proofFor = (challenge: string | null | undefined, on: AnsweredOn | undefined) => {
+    const proof = challenge && on ? identity.prove(challenge, on) : null;
     return proof ? { proof } : {};
   };
   let port = 0;

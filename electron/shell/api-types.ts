@@ -53,6 +53,8 @@ export interface LanHost {
   readonly fingerprint?: string;
   /** The host at this address signed the app's challenge with that key (the announcement may be copied). */
   readonly verified?: boolean;
+  /** That key signed, but for this other address:port: the answer here was relayed (issue 28.4). */
+  readonly provenAt?: string;
 }
 
 export interface SeatRequest {

@@ -129,6 +129,7 @@ export function toLanHost(
     games?: LanHost['games'];
     fingerprint?: string;
     verified?: boolean;
+    provenAt?: string;
   },
   wsPath: string,
 ): LanHost {
@@ -142,6 +143,7 @@ export function toLanHost(
     ...(found.games ? { games: found.games } : {}),
     ...(found.fingerprint ? { fingerprint: found.fingerprint } : {}),
     ...(found.verified === undefined ? {} : { verified: found.verified }),
+    ...(found.provenAt ? { provenAt: found.provenAt } : {}),
   };
 }
 

@@ -111,7 +111,9 @@ function awaitedTasks(view: GameView): Awaited[] {
   if (stop) return [{ team: stop.team, role: stop.role, task: 'resolveStop' }];
   if (team === null || !view.own) return publicTasks(view);
   if (view.settings.mode === 'turn') {
-    return view.turn?.team === team ? ownTurnTasks(view, team) : publicTasks(view);
+    if (view.turn?.team === team) return ownTurnTasks(view, team);
+    // After a silence the turn has passed at once: our crew marks during the enemy's turn (issue 28.3).
+    return [...crewMarks(view, team), ...publicTasks(view)];
   }
   const out: Awaited[] = [];
   if (view.public[team].surfaced) out.push(...hullTasks(view, team));

@@ -24,10 +24,14 @@ export const SEAT_NAMES: Readonly<Record<Lang, SeatNames>> = {
   },
 };
 
-/** A default member name that fits the protocol's 40 characters: "Capitán (Azul)", "Capitán +1 (Azul)". */
+/**
+ * A default member name that fits the protocol's 40 characters: "Capitán – Azul", "Capitán +1 – Azul".
+ * Not "Capitán (Azul)": the host takes a bracketed suffix for an addition to a name (issue 28.5), and
+ * "Capitán (Amarillo)" would then be a look-alike of "Capitán (Azul)" in a hot-seat game.
+ */
 export function defaultMemberName(lang: Lang, team: TeamId, roles: readonly RoleId[]): string {
   const names = SEAT_NAMES[lang];
   const [first = 'captain'] = sortRoles(roles);
   const more = roles.length > 1 ? ` +${roles.length - 1}` : '';
-  return `${names.roles[first]}${more} (${names.teams[team]})`;
+  return `${names.roles[first]}${more} – ${names.teams[team]}`;
 }

@@ -138,14 +138,22 @@ export async function layoutProblems(page: Page, pageScrolls = false): Promise<L
       return false;
     };
     const reachable = [...judges.keys()].filter((el) => !covered.has(el) && !outOfReach.has(el));
+    /** The part of a control its scrolling region shows (one scrolled out of a list hides nothing below it). */
+    const shown = (el: Element): Box => {
+      const box = el.getBoundingClientRect();
+      const judge = judges.get(el);
+      if (!judge) return box;
+      const region = judge.getBoundingClientRect();
+      return { left: Math.max(box.left, region.left), top: Math.max(box.top, region.top), right: Math.min(box.right, region.right), bottom: Math.min(box.bottom, region.bottom) };
+    };
     for (let i = 0; i < reachable.length; i++) {
       for (let j = i + 1; j < reachable.length; j++) {
         const a = reachable[i]!;
         const b = reachable[j]!;
         if (a.contains(b) || b.contains(a)) continue;
         if (scrolls && floats(a) !== floats(b)) continue;
-        const ra = a.getBoundingClientRect();
-        const rb = b.getBoundingClientRect();
+        const ra = shown(a);
+        const rb = shown(b);
         const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
         const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
         if (w > SLACK && h > SLACK) problems.push({ kind: 'overlap', control: describe(a), other: describe(b) });

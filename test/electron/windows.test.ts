@@ -67,8 +67,8 @@ describe('titles', () => {
   });
 
   it('makes default member names that fit the protocol (40 characters)', () => {
-    expect(defaultMemberName('es', 'blue', ['captain'])).toBe('Capitán (Azul)');
-    expect(defaultMemberName('es', 'yellow', ['firstMate', 'engineer', 'radioOperator'])).toBe('Primer oficial +2 (Amarillo)');
+    expect(defaultMemberName('es', 'blue', ['captain'])).toBe('Capitán – Azul');
+    expect(defaultMemberName('es', 'yellow', ['firstMate', 'engineer', 'radioOperator'])).toBe('Primer oficial +2 – Amarillo');
     for (const lang of ['es', 'en', 'it'] as const) {
       expect(defaultMemberName(lang, 'yellow', ['radioOperator']).length).toBeLessThanOrEqual(40);
     }
@@ -151,7 +151,7 @@ describe('WindowManager', () => {
       hostUrl: 'ws://127.0.0.1:47800/ws',
       team: 'blue',
       roles: ['captain'],
-      name: 'Capitán (Azul)',
+      name: 'Capitán – Azul',
       lang: 'es',
     });
     expect(manager.isVoiceWindow(captain.id)).toBe(true);
@@ -167,7 +167,7 @@ describe('WindowManager', () => {
       hostUrl: 'ws://127.0.0.1:47800/ws',
       team: 'blue',
       roles: ['engineer'],
-      name: 'Ingeniero (Azul)',
+      name: 'Ingeniero – Azul',
       voice: false,
       lang: 'es',
     });

@@ -60,16 +60,38 @@ describe('turn-by-turn', () => {
     expect(ended.state.turn!.team).toBe('yellow');
   });
 
-  it('a silence used as the turn\'s system passes the turn once the crew has marked', () => {
+  it('a silence passes the turn at once, whatever its distance; the crew marks in the enemy\'s turn (issue 28.3)', () => {
     let state = armed(startGame({ ...TURN, blue: 'B5', yellow: 'I5', first: 'blue' }), 'blue');
     state = courseAndMarks(state, 'blue', 'N');
-    state = ok(state, captain('blue', { type: 'silence', direction: 'E', distance: 2 })).state;
-    expect(state.turn!.step).toBe('closing');
+    const moved = ok(state, captain('blue', { type: 'silence', direction: 'E', distance: 2 }));
+    const still = ok(state, captain('blue', { type: 'silence', direction: 'E', distance: 0 }));
+    // What the enemy is told is the same: the silence and the turn passing, in one step.
+    expect(moved.state.turn).toEqual({ team: 'yellow', step: 'course', extraTurns: 0 });
+    expect(still.state.turn).toEqual(moved.state.turn);
+    const publicOf = (events: typeof moved.events) => events.filter((e) => e.audience === 'all');
+    expect(publicOf(moved.events)).toEqual(publicOf(still.events));
+    state = moved.state;
     expect(state.subs.blue.position).toBe(cell(state, 'D4'));
+    expect(state.subs.blue.pending).toEqual({ firstMate: true, engineer: 'E' });
+    // The enemy plays; blue's crew marks meanwhile, and blue's next course waits for it.
+    state = ok(state, captain('yellow', { type: 'course', direction: 'N' })).state;
     state = ok(state, as('blue', 'firstMate', { type: 'mark', system: 'silence' })).state;
-    expect(state.turn!.team).toBe('blue');
     state = ok(state, as('blue', 'engineer', { type: 'cross', slot: panelSlot(state, 'blue', 'E') })).state;
+    state = ok(state, as('yellow', 'firstMate', { type: 'mark', system: 'torpedo' })).state;
+    state = ok(state, as('yellow', 'engineer', { type: 'cross', slot: panelSlot(state, 'yellow', 'N') })).state;
     expect(state.turn!.team).toBe('yellow');
+    state = ok(state, captain('yellow', { type: 'endTurn' })).state;
+    expect(state.turn).toEqual({ team: 'blue', step: 'course', extraTurns: 0 });
+    expect(ok(state, captain('blue', { type: 'course', direction: 'N' })).state.turn!.step).toBe('system');
+  });
+
+  it('after a silence, the crew\'s marks still come before the captain\'s next move', () => {
+    let state = armed(startGame({ ...TURN, blue: 'B5', yellow: 'I5', first: 'blue' }), 'blue');
+    state = courseAndMarks(state, 'blue', 'N');
+    state = ok(state, captain('blue', { type: 'silence', direction: 'E', distance: 1 })).state;
+    state = courseAndMarks(state, 'yellow', 'N');
+    state = ok(state, captain('yellow', { type: 'endTurn' })).state;
+    expectRejected(state, captain('blue', { type: 'course', direction: 'N' }), 'crew.waiting');
   });
 
   it('surfacing replaces the course, erases route and sheet, and gives the enemy 3 turns in a row', () => {

@@ -13,6 +13,7 @@ import { finishedGame } from './support/games';
 import { startTestHost, type TestHost } from './support/hosts';
 import { playThrough, seatTable } from './support/table';
 import { TestClient } from './support/test-client';
+import { nthName } from '../support/distinct-names';
 
 const PER_FUZZER = 26_000;
 const FUZZERS = 4;
@@ -222,7 +223,7 @@ describe('fuzz', () => {
     // Game B: two fuzzers, one crew each (every role), started.
     const fuzzers: TestClient[] = [];
     for (let i = 0; i < FUZZERS; i++) {
-      const client = await TestClient.connect(host.url, { name: `fuzzer-${i}` });
+      const client = await TestClient.connect(host.url, { name: nthName('fuzzer', i) });
       await client.hello();
       fuzzers.push(client);
     }

@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browseLan, probeHost } from '../../electron/host';
-import { FINGERPRINT, KEY_FILE, loadHostIdentity, newChallenge, verifyProof } from '../../electron/host/discovery/identity';
+import { checkProof, FINGERPRINT, KEY_FILE, loadHostIdentity, newChallenge, verifyProof } from '../../electron/host/discovery/identity';
 import { browseMdns } from '../../electron/host/discovery/mdns';
 import { queryUdp, startUdpResponder, type UdpResponder } from '../../electron/host/discovery/udp';
 import { listGames } from '../../renderer/util/listings';
@@ -93,14 +93,45 @@ describe('the host key', () => {
     expect(loadHostIdentity(dataDir).fingerprint).toBe(identity.fingerprint);
   });
 
+  it('stays owner-only (0600) whatever it finds: a stale temporary file, a readable key, a damaged one (issue 28.5)', () => {
+    if (process.platform === 'win32') return; // no POSIX modes there
+    // A temporary file left by a crashed start under this pid, readable by everyone.
+    const stale = tempDir();
+    const temp = path.join(stale, `${KEY_FILE}.${process.pid}.tmp`);
+    fs.writeFileSync(temp, 'junk from a crash, longer than any key would be '.repeat(20), { mode: 0o644 });
+    fs.chmodSync(temp, 0o644);
+    const made = loadHostIdentity(stale);
+    expect(fs.statSync(path.join(stale, KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(loadHostIdentity(stale).fingerprint).toBe(made.fingerprint);
+    // A key someone made readable is closed again at the next start.
+    fs.chmodSync(path.join(stale, KEY_FILE), 0o644);
+    loadHostIdentity(stale);
+    expect(fs.statSync(path.join(stale, KEY_FILE)).mode & 0o777).toBe(0o600);
+    // A damaged key is kept aside owner-only too (it may hold most of a private key).
+    const damaged = tempDir();
+    fs.writeFileSync(path.join(damaged, KEY_FILE), '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEI', { mode: 0o644 });
+    fs.chmodSync(path.join(damaged, KEY_FILE), 0o644);
+    loadHostIdentity(damaged);
+    const aside = fs.readdirSync(damaged).find((f) => f.startsWith(`${KEY_FILE}.damaged-`))!;
+    expect(fs.statSync(path.join(damaged, aside)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(damaged, KEY_FILE)).mode & 0o777).toBe(0o600);
+  });
+
   it('/status signs a challenge with the key; the proof fails for another challenge or fingerprint', async () => {
     const started = await host();
     const challenge = newChallenge();
     const answer = await status(started.host.port, `?challenge=${challenge}`);
     const fingerprint = answer.fingerprint as string;
-    expect(verifyProof(fingerprint, challenge, answer.proof)).toBe(true);
-    expect(verifyProof(fingerprint, newChallenge(), answer.proof)).toBe(false);
-    expect(verifyProof('AAAAA-AAAAA', challenge, answer.proof)).toBe(false);
+    const here = { address: LOOPBACK, port: started.host.port };
+    expect(answer.proof).toMatchObject(here);
+    expect(verifyProof(fingerprint, challenge, here, answer.proof)).toBe(true);
+    expect(verifyProof(fingerprint, challenge, { address: '::ffff:127.0.0.1', port: started.host.port }, answer.proof)).toBe(true);
+    expect(verifyProof(fingerprint, newChallenge(), here, answer.proof)).toBe(false);
+    expect(verifyProof('AAAAA-AAAAA', challenge, here, answer.proof)).toBe(false);
+    // Issue 28.4: the proof is for the address:port it was made on, and the address is signed.
+    expect(checkProof(fingerprint, challenge, { address: '127.0.0.2', port: 5000 }, answer.proof)).toEqual({ result: 'elsewhere', at: here });
+    const moved = { ...(answer.proof as object), address: '127.0.0.2', port: 5000 };
+    expect(checkProof(fingerprint, challenge, { address: '127.0.0.2', port: 5000 }, moved)).toEqual({ result: 'none' });
     expect((await status(started.host.port, '?challenge=short')).proof).toBeUndefined();
     expect(await probeHost(LOOPBACK, started.host.port)).toMatchObject({ fingerprint, verified: true });
   });
@@ -170,6 +201,47 @@ describe('the fingerprint in every listing', () => {
     const claims = list.filter((l) => l.game.code === code);
     expect(claims.map((l) => l.address).sort()).toEqual([real.host.port, fakeWebPort, nothing].map((p) => `${LOOPBACK}:${p}`).sort());
     for (const listing of claims) expect(listing.conflicts).toContain('code');
-    expect(claims.find((l) => l.host.port === real.host.port)!.conflicts).toEqual(['name', 'code']);
+    // The copied fingerprint is one key heard at two addresses (issue 28.4) besides the name and the code.
+    expect(claims.find((l) => l.host.port === real.host.port)!.conflicts).toEqual(['twoAddresses', 'name', 'code']);
+  });
+});
+
+describe('a relay (issue 28.4)', () => {
+  it('a responder on another address that passes /status on to the real host is listed unproven, naming the real address', { timeout: 15_000 }, async () => {
+    const udpPort = await freeUdpPort();
+    const real = await host({ hostName: 'Rumbo on vm', discovery: { udp: { port: udpPort, bindAddress: LOOPBACK } } });
+    real.host.createGame({ mode: 'realtime' });
+    // The relay: another address, every /status question asked of the real host, its answer returned as is.
+    const RELAY = '127.0.0.2';
+    const relay = http.createServer((req, res) => {
+      const ask = http.get({ host: LOOPBACK, port: real.host.port, path: req.url, headers: { host: `${LOOPBACK}:${real.host.port}` } }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { 'Content-Type': 'application/json' });
+        answer.pipe(res);
+      });
+      ask.on('error', () => res.destroy());
+    });
+    await new Promise<void>((resolve) => relay.listen(0, RELAY, () => resolve()));
+    cleanups.push(() => new Promise<void>((resolve) => relay.close(() => resolve())));
+    const relayPort = (relay.address() as { port: number }).port;
+    const responder = await startUdpResponder({ port: 0, bindAddress: RELAY }, () => ({
+      name: 'Rumbo on vm',
+      port: relayPort,
+      protocol: 2,
+      games: real.host.games(),
+      fingerprint: real.host.fingerprint,
+    }));
+    cleanups.push(() => responder.close());
+
+    const found = await browseLan({ mdns: false, udp: [udpPort, responder.port].map((port) => ({ targets: [LOOPBACK, RELAY], port })), timeoutMs: 800 });
+    const realAt = `${LOOPBACK}:${real.host.port}`;
+    expect(found.find((h) => h.address === LOOPBACK)).toMatchObject({ fingerprint: real.host.fingerprint, verified: true });
+    expect(found.find((h) => h.address === RELAY)).toMatchObject({ port: relayPort, fingerprint: real.host.fingerprint, verified: false, provenAt: realAt });
+    expect(await probeHost(RELAY, relayPort)).toMatchObject({ verified: false, provenAt: realAt });
+
+    const list = listGames(found);
+    const relayed = list.find((l) => l.host.address === RELAY)!;
+    expect(relayed.conflicts).toEqual(['relayed', 'twoAddresses', 'name', 'code']);
+    expect(relayed.elsewhere).toEqual([realAt]);
+    expect(list.find((l) => l.host.address === LOOPBACK)!.conflicts).toEqual(['twoAddresses', 'name', 'code']);
   });
 });

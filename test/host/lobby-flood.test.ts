@@ -15,6 +15,7 @@ import { finishedGame } from './support/games';
 import { startTestHost, tempDir, type TestHost } from './support/hosts';
 import { bodyOf } from './support/table';
 import { TestClient } from './support/test-client';
+import { nthName } from '../support/distinct-names';
 
 class FakeClient implements ClientPort {
   name: string | null = null;
@@ -168,15 +169,15 @@ describe('adding members', () => {
     const code = host.last('joined')!.code;
     const ghost = client('ghost', '192.168.1.66');
     for (let i = 0; i < 63; i++) {
-      ghost.name = `ghost #${i}`; // each new member needs a name of its own (19.3)
+      ghost.name = nthName('ghost', i); // each new member needs a name of its own (19.3, 28.5)
       hub.handle(ghost, { type: 'join', code });
     }
     expect(ghost.count('joined')).toBe(4);
     expect(ghost.errors()).toContain('lobby.join-limit');
-    for (let i = 0; i < 40; i++) hub.handle(client(`ghost ${i}`, '192.168.1.66'), { type: 'join', code });
+    for (let i = 0; i < 40; i++) hub.handle(client(nthName('ghost', i), '192.168.1.66'), { type: 'join', code });
     expect(hub.room(code)!.memberCount).toBe(1 + 16);
     for (let i = 0; i < 7; i++) {
-      const friend = client(`friend ${i}`, `192.168.1.${30 + i}`);
+      const friend = client(nthName('friend', i), `192.168.1.${30 + i}`);
       hub.handle(friend, { type: 'join', code });
       expect(friend.errors()).toEqual([]);
     }
@@ -199,7 +200,7 @@ describe('adding members', () => {
     hosts.push(host);
     const windows: TestClient[] = [];
     for (let i = 0; i < 8; i++) {
-      const w = await TestClient.connect(host.url, { name: `Window ${i + 1}` });
+      const w = await TestClient.connect(host.url, { name: nthName('Window', i) });
       sockets.push(w);
       await w.hello();
       windows.push(w);
@@ -217,7 +218,7 @@ describe('adding members', () => {
     for (const w of windows) expect((await w.next('state')).view.phase).toBe('placing');
     // …and a ninth and tenth window can still watch.
     for (let i = 0; i < 2; i++) {
-      const watcher = await TestClient.connect(host.url, { name: `Watcher ${i}` });
+      const watcher = await TestClient.connect(host.url, { name: nthName('Watcher', i) });
       sockets.push(watcher);
       await watcher.hello();
       expect((await watcher.join(code)).code).toBe(code);

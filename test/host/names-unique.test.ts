@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanName, isVisibleName, MAX_MARKS, parseClientMessage, PROTOCOL_VERSION, type HostMessageOf } from '../../shared/protocol';
-import { nameKeys, namesClash } from '../../electron/host/name-key';
+import { clashesWithBot, nameKeys, namesClash } from '../../electron/host/name-key';
+import { defaultMemberName } from '../../shared/seat-windows/names';
+import type { RoleId } from '../../shared/seat-windows/seats';
 import { hostSession } from './support/session';
 import type { TestClient } from './support/test-client';
 
@@ -81,6 +83,53 @@ describe('look-alike names (19.3)', () => {
     ] as const)
       expect(namesClash(a, b), `${a} ≁ ${b}`).toBe(false);
     expect(nameKeys('Ana')[0]).toBe(nameKeys('АNA')[0]);
+  });
+});
+
+describe('names that add to another (28.5)', () => {
+  it('punctuation, spaces, digits at the end or a bracketed suffix make a look-alike; nothing left keeps names apart', () => {
+    for (const b of ['Dan.', 'Dan!', 'D.a.n', 'Dan 2', 'Dan2', 'Dan-02', 'Dan (2)', 'Dan [real]', 'Dan (the real one)', '«Dan»', 'Dаn 2' /* Cyrillic а */, 'dan_'])
+      expect(namesClash('Dan', b), `Dan ~ ${b}`).toBe(true);
+    expect(namesClash('Dan 2', 'Dan 3')).toBe(true);
+    expect(namesClash('Mary Ann', 'MaryAnn')).toBe(true);
+    for (const [a, b] of [
+      ['Dan', 'Dani'],
+      ['Dan', '2Dan'.replace('2', 'X')],
+      ['42', '7'],
+      ['(a)', '(b)'],
+      ['Ana', 'Anna'],
+    ] as const)
+      expect(namesClash(a, b), `${a} ≁ ${b}`).toBe(false);
+  });
+
+  it("a bot's \"(bot)\" is the host's mark, not an added suffix: Coral may play beside \"Coral (bot)\"", () => {
+    for (const name of ['Coral (bot)', 'Coral bot', 'CORAL (BOT) 2', 'Coral (b0t)']) expect(clashesWithBot('Coral (bot)', name), name).toBe(true);
+    for (const name of ['Coral', 'Coral 2', 'Coral (2)', 'Coralie']) expect(clashesWithBot('Coral (bot)', name), name).toBe(false);
+  });
+
+  it("the app's default seat-window names never look alike, in any language (hot-seat games)", () => {
+    const roleSets: RoleId[][] = [['captain'], ['firstMate'], ['engineer'], ['radioOperator'], ['captain', 'firstMate'], ['captain', 'firstMate', 'engineer'], ['engineer', 'radioOperator'], ['captain', 'firstMate', 'engineer', 'radioOperator']];
+    for (const lang of ['es', 'en', 'it'] as const) {
+      const names = (['blue', 'yellow'] as const).flatMap((team) => roleSets.map((roles) => defaultMemberName(lang, team, roles)));
+      for (const [i, a] of names.entries()) for (const b of names.slice(i + 1)) if (a !== b) expect(namesClash(a, b), `${a} ~ ${b}`).toBe(false);
+    }
+  });
+
+  it('on the wire: "Dan." and "Dan (2)" are refused beside Dan, a rename too; "Iker" joins beside the bot "Iker (bot)"', async () => {
+    await session.start();
+    const dan = await session.client('Dan');
+    const { code } = await dan.create({ mode: 'turn', mapId: 'alpha-10' });
+    for (const copy of ['Dan.', 'Dan 2', 'Dan (2)']) {
+      const other = await session.client(copy);
+      const answer = await joinError(other, code);
+      expect(answer.type === 'error' ? answer.code : `joined as ${copy}`, copy).toBe('name.taken');
+    }
+    dan.send({ type: 'addBot', team: 'blue', roles: ['radioOperator'], level: 1 });
+    await dan.next('lobby', (l) => l.members.some((m) => m.name === 'Iker (bot)'));
+    const iker = await session.client('Iker');
+    expect((await joinError(iker, code)).type).toBe('joined');
+    iker.send({ type: 'rename', name: 'Dan!' });
+    expect((await iker.next('error', (e) => e.inReplyTo === 'rename')).code).toBe('name.taken');
   });
 });
 

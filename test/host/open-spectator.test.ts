@@ -6,6 +6,8 @@
  *
  * Players connect from 127.0.0.1; a real outsider (another device) from 127.0.0.2.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, parseHostMessage, type HostMessage, type HostMessageOf } from '../../shared/protocol';
@@ -101,12 +103,45 @@ describe('open spectator view (19.8)', () => {
     watcher.send({ type: 'takeSeat', team: 'yellow', roles: ['captain', 'firstMate', 'engineer', 'radioOperator'] });
     expect((await watcher.next('error', (e) => e.inReplyTo === 'takeSeat')).code).toBe('seat.open-viewer');
     // Another tab of that device (a new member) is refused too.
-    const again = await TestClient.connect(host.url, { name: 'Stream 2', localAddress: '127.0.0.3' });
+    const again = await TestClient.connect(host.url, { name: 'Stream again', localAddress: '127.0.0.3' });
     closers.push(() => void again.terminate());
     await again.hello();
     await again.join(table.code);
     again.send({ type: 'takeSeat', team: 'blue', roles: ['captain', 'firstMate', 'engineer', 'radioOperator'] });
     expect((await again.next('error', (e) => e.inReplyTo === 'takeSeat')).code).toBe('seat.open-viewer');
+  }, 60_000);
+
+  it('the device that watched keeps its mark through a restart and a parked game (issue 28.5): its seat request never reaches the crew', async () => {
+    const dataDir = tempDir();
+    const host = await startTestHost({ dataDir, allowOpenSpectator: true });
+    hosts.push(host);
+    const table = await seatTable(host.url, SETTINGS, { openSpectator: true });
+    const watcher = await fromElsewhere(host.url, 'Stream', '127.0.0.3');
+    expect((await watcher.join(table.code)).view.revealed).not.toBeNull();
+    const log = fs.readFileSync(path.join(dataDir, 'games', `${table.creator.lastLobby!.gameId}.jsonl`), 'utf8');
+    expect(log).toContain('{"t":"openViewer","address":"127.0.0.3"}');
+    for (const c of table.all) await c.terminate();
+    await host.close();
+    hosts.splice(0);
+
+    // Restarted, then left alone until the game is parked, then loaded again by a player coming back.
+    const again = await startTestHost({ dataDir, allowOpenSpectator: true, limits: { idleRoomMs: 100, sweepMs: 25 } });
+    hosts.push(again);
+    await expect.poll(() => again.host.games().some((g) => g.code === table.code), { timeout: 20_000 }).toBe(false);
+    const blue = table.seated.find((s) => s.seat.team === 'blue')!.client;
+    const back = await TestClient.connect(again.url, { name: blue.name, keepLog: true });
+    closers.push(() => void back.terminate());
+    await back.hello();
+    await back.join(table.code, blue.token);
+    // The watching device comes back as a new member and asks for a seat: refused by the host, no request.
+    const device = await TestClient.connect(again.url, { name: 'Stream anew', localAddress: '127.0.0.3' });
+    closers.push(() => void device.terminate());
+    await device.hello();
+    await device.join(table.code);
+    device.send({ type: 'takeSeat', team: 'blue', roles: ['captain', 'firstMate', 'engineer', 'radioOperator'] });
+    expect((await device.next('error', (e) => e.inReplyTo === 'takeSeat')).code).toBe('seat.open-viewer');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(back.log.some((raw) => raw.includes('"seatRequest"'))).toBe(false);
   }, 60_000);
 
   it('after a restart nobody is revealed until every player has been seen again (one might be on this device)', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HostMessage } from '../../shared/protocol';
 import { hostSession } from './support/session';
+import { nthName } from '../support/distinct-names';
 
 const session = hostSession();
 
@@ -26,8 +27,8 @@ describe('rematch limits (19.4)', () => {
     const answers: HostMessage[] = [];
     let rematchCode: string | undefined;
     for (let i = 0; i < 20; i++) {
-      // A new name each time (names are unique in a game, 19.3), then the rematch.
-      eve.send({ type: 'rename', name: `Eve ${i}` });
+      // A new name each time (names are unique in a game, 19.3, and not a number apart, 28.5), then the rematch.
+      eve.send({ type: 'rename', name: nthName('Eve', i) });
       eve.send({ type: 'rematch' });
       const answer = await eve.nextWhere((m) => m.type === 'joined' || (m.type === 'error' && m.inReplyTo === 'rematch'), 'rematch answer');
       answers.push(answer);

@@ -11,6 +11,7 @@ import type { Role, Team } from '../../shared/engine';
 import type { ClientMessage, HostMessageOf } from '../../shared/protocol';
 import { hostSession } from './support/session';
 import type { TestClient } from './support/test-client';
+import { nthName } from '../support/distinct-names';
 
 const session = hostSession();
 const SETTINGS = { mode: 'turn', mapId: 'training-10' } as const;
@@ -158,7 +159,7 @@ describe('a seat after the start needs its crew\'s consent', () => {
           else {
             // A fresh member (no token): the team lock must not be a per-member loophole.
             await eve.terminate();
-            eve = await outsider(code, `Eve again ${i}`); // names are unique in a game (19.3)
+            eve = await outsider(code, nthName('Eve again', i)); // names are unique in a game (19.3), not a number apart (28.5)
             watch(eve);
           }
           eve.send({ type: 'ping' });

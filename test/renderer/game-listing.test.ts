@@ -49,15 +49,40 @@ describe('GameListing', () => {
   it('a look-alike host is flagged on both entries, its unproven key marked', () => {
     const list = listGames([lanHost('192.168.1.20', 'ABCDE-FGHIJ', true), lanHost('192.168.1.66', 'ABCDE-FGHIJ', false)]);
     const [real, fake] = list.map((listing) => mount(GameListing, { props: { listing }, global: { plugins: plugins() } }));
-    for (const wrapper of [real!, fake!]) {
-      expect(wrapper.attributes('data-conflict')).toBe('name code');
+    for (const [wrapper, other] of [
+      [real!, '192.168.1.66:47800'],
+      [fake!, '192.168.1.20:47800'],
+    ] as const) {
+      expect(wrapper.attributes('data-conflict')).toBe('twoAddresses name code');
       expect(wrapper.findAll('[data-testid=listing-conflict]').map((p) => p.text())).toEqual([
+        `The same key also answers at ${other}: one host on two networks, or one passing on the other. Join by the address the host's screen shows.`,
         "Another host on the network uses this name: compare the key with the host's screen.",
         "Another host on the network lists this code: compare the key with the host's screen.",
       ]);
     }
     expect(fake!.find('[data-testid=listing-address]').text()).toBe('192.168.1.66:47800');
     expect(fake!.find('[data-testid=listing-fingerprint]').attributes('data-verified')).toBe('false');
+  });
+});
+
+describe('GameListing: a relayed answer (issue 28.4)', () => {
+  it('says which address the key was proven for, in every language', () => {
+    const relayed: LanHost = { ...lanHost('192.168.1.66', 'ABCDE-FGHIJ', false), provenAt: '192.168.1.20:47800' };
+    const [listing] = listGames([relayed]);
+    const texts = (['en', 'es', 'it'] as const).map((lang) => {
+      const wrapper = mount(GameListing, { props: { listing: listing! }, global: { plugins: plugins(lang) } });
+      expect(wrapper.attributes('data-conflict')).toBe('relayed');
+      const key = wrapper.find('[data-testid=listing-fingerprint]');
+      expect(key.attributes('data-proven-at')).toBe('192.168.1.20:47800');
+      expect(key.text()).toContain('✗');
+      expect(key.attributes('title')).toContain('192.168.1.20:47800');
+      return wrapper.find('[data-testid=listing-conflict]').text();
+    });
+    expect(texts[0]).toBe(
+      'Whoever answers at this address passes on the answers of the host at 192.168.1.20:47800: do not join here; if that host is yours, join by its own address.',
+    );
+    for (const text of texts) expect(text).toContain('192.168.1.20:47800');
+    expect(new Set(texts).size).toBe(3);
   });
 });
 

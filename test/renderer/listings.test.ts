@@ -44,11 +44,35 @@ describe('game listings', () => {
     expect(listGames([REAL, fake]).find((l) => l.host === fake)!.conflicts).toEqual(['name']);
   });
 
+  it('host names are compared as player names are: look-alike letters, a number or a bracket added (issue 28.4)', () => {
+    for (const name of ['Rumbo оn vm' /* Cyrillic о */, 'Rumbo on vm 2', 'Rumbo on vm (official)', 'Rumbo on vm.']) {
+      const fake: ListedHost = { name, address: '192.168.1.66', port: 47800, games: [game('AAAA')] };
+      expect(listGames([REAL, fake]).find((l) => l.host === fake)!.conflicts, name).toEqual(['name']);
+    }
+    const other: ListedHost = { name: 'Rumbo on pc', address: '192.168.1.66', port: 47800, games: [game('AAAA')] };
+    expect(listGames([REAL, other]).find((l) => l.host === other)!.conflicts).toEqual([]);
+  });
+
+  it('a listing whose proof names another address is flagged as relayed, and one key at two addresses on both (issue 28.4)', () => {
+    const relay: ListedHost = { ...REAL, address: '192.168.1.66', verified: false, provenAt: '192.168.1.20:47800', games: [game('ASDF')] };
+    const list = listGames([REAL, relay]);
+    const relayed = list.find((l) => l.host === relay)!;
+    expect(relayed.conflicts).toEqual(['relayed', 'twoAddresses', 'name']);
+    expect(relayed.elsewhere).toEqual(['192.168.1.20:47800']);
+    expect(list.filter((l) => l.host === REAL).map((l) => [l.conflicts, l.elsewhere])).toEqual([
+      [['twoAddresses', 'name'], ['192.168.1.66:47800']],
+      [['twoAddresses', 'name'], ['192.168.1.66:47800']],
+    ]);
+    // Alone in the list, a relayed answer is still flagged.
+    expect(listGames([relay])[0]!.conflicts).toEqual(['relayed']);
+  });
+
   it('a fake copying the real fingerprint is not the same host unless it proves the key', () => {
     const copy: ListedHost = { ...REAL, address: '192.168.1.66', verified: false, games: [game('QWER')] };
     expect(sameHost(REAL, copy)).toBe(false);
-    expect(listGames([REAL, copy]).find((l) => l.host === copy)!.conflicts).toEqual(['name', 'code']);
-    // The same host reached at two addresses (two interfaces), proving its key at both: no conflict.
+    expect(listGames([REAL, copy]).find((l) => l.host === copy)!.conflicts).toEqual(['twoAddresses', 'name', 'code']);
+    // The same host reached at two addresses (two interfaces), proving its key at both (each proof names
+    // its own address, which a relay cannot make): no conflict.
     const otherInterface: ListedHost = { ...REAL, address: '10.0.0.5' };
     expect(sameHost(REAL, otherInterface)).toBe(true);
     expect(listGames([REAL, otherInterface]).every((l) => l.conflicts.length === 0)).toBe(true);

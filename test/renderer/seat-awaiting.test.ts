@@ -56,6 +56,16 @@ describe('the seat’s waiting line, turn by turn', () => {
     expect(line(two, 'blue', ['captain'], tr('it'))).toMatch(/^Il tuo turno · 2 turni extra · /);
   });
 
+  it('after a silence the turn has passed: our crew is still told to mark, in the enemy\'s turn (issue 28.3)', () => {
+    const marked = ok(moved, as('blue', 'firstMate', { type: 'mark', system: 'torpedo' })).state;
+    const crossed = armed(ok(marked, as('blue', 'engineer', { type: 'cross', slot: 0 })).state, 'blue');
+    const silent = ok(crossed, captain('blue', { type: 'silence', direction: 'N', distance: 1 })).state;
+    expect(line(silent, 'blue', ['firstMate'])).toBe(
+      "Yellow's turn · First Mate: charge a system · Waiting for the Engineer to cross a symbol in North and Yellow to announce a course",
+    );
+    expect(line(silent, 'yellow', ['captain'])).toBe('Your turn · Captain: announce a course (or surface)');
+  });
+
   it('placing: the Captain chooses a start, then waits for the other Captain', () => {
     const created = createGame(defaultSettings({ mode: 'turn', mapId: 'training-15' }), 'seed');
     if (!created.ok) throw new Error(created.reason);

@@ -30,7 +30,7 @@ describe('hot-seat windows without the desktop app', () => {
     // Each window is a member of its own: no copy of the lobby's session storage (its token).
     expect(open.mock.calls.every((call) => String(call[2]).split(',').includes('noopener'))).toBe(true);
     const query = new URL(String(open.mock.calls[1]![0])).searchParams;
-    expect(Object.fromEntries(query)).toEqual({ code: 'ABCD', name: 'Captain +1 (Yellow)', seat: 'yellow:captain+firstMate', lang: 'en' });
+    expect(Object.fromEntries(query)).toEqual({ code: 'ABCD', name: 'Captain +1 – Yellow', seat: 'yellow:captain+firstMate', lang: 'en' });
   });
 
   it('a phone or another PC on the LAN gets no opener; the desktop app keeps its own', () => {

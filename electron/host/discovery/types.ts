@@ -14,8 +14,13 @@ export interface FoundHost {
   readonly games?: readonly GameSummary[];
   /** Short fingerprint of the host's key, as announced (anyone can announce any: see `verified`). */
   readonly fingerprint?: string;
-  /** The host at this address:port signed our challenge with the key behind `fingerprint`. */
+  /** The host at this address:port signed our challenge with the key behind `fingerprint`, naming this address:port. */
   readonly verified?: boolean;
+  /**
+   * The key behind `fingerprint` signed our challenge but named this other address:port (issue 28.4):
+   * whoever answered here relays another host (or a port is forwarded). Not verified.
+   */
+  readonly provenAt?: string;
 }
 
 /** mDNS service type: `_rumbo._tcp.local`. */

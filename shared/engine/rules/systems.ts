@@ -11,7 +11,7 @@ import { straightRun } from './movement';
 import { brokenDown } from './gauge';
 import { claimStop, releaseStop } from './stops';
 import { systemReady, systemResolved, systemTiming, useSystem } from './system-gate';
-import { closeTurnIfDone } from './turns';
+import { closeTurnIfDone, passTurn } from './turns';
 import { torpedoReach } from './torpedo-reach';
 
 export function layMine(draft: Draft, cmd: Command & { type: 'mine' }): Rejection | null {
@@ -173,6 +173,12 @@ export function silence(draft: Draft, cmd: Command & { type: 'silence' }): Rejec
   draft.emit('all', { type: 'silence', team: cmd.team });
   if (run.length > 0 || draft.state.settings.flags.silenceZeroMarks) awaitCrew(draft, cmd, cmd.direction);
   systemResolved(draft, cmd);
+  // Turn by turn the turn passes with the silence, whatever its distance (issue 28.3): waiting for the
+  // crew's marks of a silence that moved would tell the enemy, with the turn's step and the message the
+  // turn arrives in, that one of 0 cells did not. The crew marks during the enemy's turn instead; its
+  // next course or system waits for those marks (`crew.waiting`), as after any move.
+  const turn = draft.state.turn;
+  if (draft.state.phase === 'playing' && turn?.team === cmd.team && turn.step === 'closing' && !draft.state.sonar) passTurn(draft);
   return null;
 }
 

@@ -19,6 +19,7 @@ import {
 import type { ClientCommand, HostMessageOf, SeatInfo, SettingsInput } from '../../../shared/protocol';
 import type { RandomGame } from '../../support/random-game';
 import { TestClient } from './test-client';
+import { nthName } from '../../support/distinct-names';
 
 export interface Table {
   readonly code: string;
@@ -57,7 +58,7 @@ export function bodyOf(command: Command): ClientCommand {
 /** Creates a game, fills every seat with its own client, readies them and starts. */
 export async function seatTable(url: string, settings: SettingsInput, options: TableOptions = {}): Promise<Table> {
   const keepLog = options.keepLog === true;
-  const creator = await TestClient.connect(url, { name: 'seat-0', keepLog });
+  const creator = await TestClient.connect(url, { name: nthName('seat', 0), keepLog });
   await creator.hello();
   const joined = await creator.create(settings, options.openSpectator ? { openSpectator: true } : {});
   const lobby = await creator.next('lobby');
@@ -66,7 +67,7 @@ export async function seatTable(url: string, settings: SettingsInput, options: T
   for (const [i, seat] of seats.entries()) {
     let client = creator;
     if (i > 0) {
-      client = await TestClient.connect(url, { name: `seat-${i}`, keepLog });
+      client = await TestClient.connect(url, { name: nthName('seat', i), keepLog });
       await client.hello();
       await client.join(joined.code);
     }
@@ -76,7 +77,7 @@ export async function seatTable(url: string, settings: SettingsInput, options: T
   }
   const spectators: TestClient[] = [];
   for (let i = 0; i < (options.spectators ?? 0); i++) {
-    const client = await TestClient.connect(url, { name: `spectator-${i}`, keepLog, ...(options.spectatorAddress ? { localAddress: options.spectatorAddress } : {}) });
+    const client = await TestClient.connect(url, { name: nthName('spectator', i), keepLog, ...(options.spectatorAddress ? { localAddress: options.spectatorAddress } : {}) });
     await client.hello();
     await client.join(joined.code);
     spectators.push(client);
