@@ -454,6 +454,24 @@ const it: Catalogue = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Pareggio", firingTeamWins: "Vince chi spara", firingTeamLoses: "Perde chi spara" },
+  elsewhere: {
+    title: "Questa partita è già aperta in un'altra scheda",
+    who: "Un'altra scheda di questo browser è in questa partita come {who}. Tiene quel posto anche quando è in secondo piano.",
+    unnamed: "un giocatore",
+    switch: "Vai a quella scheda",
+    take: "Prendi il posto qui",
+    takeWho: "Prendi qui il posto di {who}",
+    someoneElse: "Sono un'altra persona: entra come nuovo giocatore",
+    takeExplain: "Se prendi il posto qui, passa a questa scheda; l'altra si ferma e lo dice.",
+    shown: "Quella scheda ora è davanti. Puoi chiudere questa.",
+    unseen: "Il browser non ha lasciato che quella scheda venisse davanti da sola: cerca la scheda il cui titolo comincia con 👉 Rumbo. Puoi chiudere questa.",
+  },
+  takenOver: {
+    title: "Il tuo posto è passato a un'altra scheda",
+    text: "Un'altra scheda di questo browser ha preso questo posto, quindi questa si è fermata. Continua a giocare nell'altra scheda o riporta qui il posto.",
+    back: "Gioca di nuovo qui",
+  },
+  tabTitle: { here: "👉 {title}" },
   reclaim: { text: "Si sono chiuse schede di questo browser che erano in questa partita. Sei una di loro?", take: "Sono {who}: riprendi il mio posto", seat: "{name} ({roles}, {team})", unnamed: "chi giocava in una scheda chiusa", dismiss: "No, sono un'altra persona" },
   voice: {
     title: "Voce",
