@@ -24,6 +24,7 @@ const en: Catalogue = {
     connect: 'Connect',
     gameLobby: 'Lobby: {n} free seats | Lobby: {n} free seat | Lobby: {n} free seats',
     gamePlaying: 'Playing',
+    hostMade: "this host's game",
     firstGame: 'First game (tutorial)',
   },
   lobby: {
@@ -215,7 +216,7 @@ const en: Catalogue = {
     surfaced: 'Surfaced',
     damage: 'Damage {n}/{max}',
   },
-  end: { title: 'Game over', winner: '{team} wins!', draw: 'Draw', replay: 'Replay', step: 'Step {n}/{total}' },
+  end: { title: 'Game over', winner: '{team} wins!', draw: 'Draw', replay: 'Replay', step: 'Step {n}/{total}', youWon: "You won!", youLost: "You lost", winnerYours: "{team} wins · your crew: {mine}", drawWhy: "Both submarines sank: nobody wins" },
   endScreen: {
     summary: 'How it went',
     decided: 'Deciding blow',
@@ -453,6 +454,7 @@ const en: Catalogue = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Draw", firingTeamWins: "The firing team wins", firingTeamLoses: "The firing team loses" },
+  feedNewest: { plain: "Newest", count: "{n} new lines | {n} new line | {n} new lines" },
   elsewhere: {
     title: "This game is already open in another tab",
     who: "Another tab of this browser is in this game as {who}. It keeps that seat even while it is in the background.",

@@ -27,6 +27,7 @@ const es = {
     connect: 'Conectar',
     gameLobby: 'Sala: {n} puestos libres | Sala: {n} puesto libre | Sala: {n} puestos libres',
     gamePlaying: 'En juego',
+    hostMade: "partida de este anfitrión",
     firstGame: 'Primera partida (tutorial)',
   },
   lobby: {
@@ -218,7 +219,7 @@ const es = {
     surfaced: 'En superficie',
     damage: 'Daño {n}/{max}',
   },
-  end: { title: 'Fin de la partida', winner: '¡Gana {team}!', draw: 'Empate', replay: 'Repetición', step: 'Paso {n}/{total}' },
+  end: { title: 'Fin de la partida', winner: '¡Gana {team}!', draw: 'Empate', replay: 'Repetición', step: 'Paso {n}/{total}', youWon: "¡Has ganado!", youLost: "Has perdido", winnerYours: "Gana {team} · tu tripulación: {mine}", drawWhy: "Se hundieron los dos submarinos: nadie gana" },
   endScreen: {
     summary: 'Cómo fue',
     decided: 'Golpe decisivo',
@@ -456,6 +457,7 @@ const es = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Empate", firingTeamWins: "Gana quien dispara", firingTeamLoses: "Pierde quien dispara" },
+  feedNewest: { plain: "Lo más reciente", count: "{n} líneas nuevas | {n} línea nueva | {n} líneas nuevas" },
   elsewhere: {
     title: "Esta partida ya está abierta en otra pestaña",
     who: "Otra pestaña de este navegador está en esta partida como {who}. Conserva ese puesto aunque esté en segundo plano.",

@@ -25,6 +25,7 @@ const it: Catalogue = {
     connect: 'Connetti',
     gameLobby: 'Sala: {n} posti liberi | Sala: {n} posto libero | Sala: {n} posti liberi',
     gamePlaying: 'In corso',
+    hostMade: "partita di questo host",
     firstGame: 'Prima partita (tutorial)',
   },
   lobby: {
@@ -216,7 +217,7 @@ const it: Catalogue = {
     surfaced: 'In superficie',
     damage: 'Danni {n}/{max}',
   },
-  end: { title: 'Fine partita', winner: 'Vince {team}!', draw: 'Pareggio', replay: 'Replay', step: 'Passo {n}/{total}' },
+  end: { title: 'Fine partita', winner: 'Vince {team}!', draw: 'Pareggio', replay: 'Replay', step: 'Passo {n}/{total}', youWon: "Hai vinto!", youLost: "Hai perso", winnerYours: "Vince {team} · il tuo equipaggio: {mine}", drawWhy: "Sono affondati entrambi i sottomarini: nessuno vince" },
   endScreen: {
     summary: "Com'è andata",
     decided: 'Colpo decisivo',
@@ -454,6 +455,7 @@ const it: Catalogue = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Pareggio", firingTeamWins: "Vince chi spara", firingTeamLoses: "Perde chi spara" },
+  feedNewest: { plain: "Le più recenti", count: "{n} righe nuove | {n} riga nuova | {n} righe nuove" },
   elsewhere: {
     title: "Questa partita è già aperta in un'altra scheda",
     who: "Un'altra scheda di questo browser è in questa partita come {who}. Tiene quel posto anche quando è in secondo piano.",
