@@ -24,7 +24,7 @@ describe('SeatFeed follows the newest line', () => {
       expect(list.scrollTop).toBe(1000);
       // A notice under the lines: still the end.
       list.scrollTop = 800;
-      await wrapper.setProps({ notice: 'Blocked: island' });
+      await wrapper.setProps({ notice: 'Blocked: island' } as never);
       await tick();
       expect(list.scrollTop).toBe(1000);
       expect(wrapper.find('[data-testid=feed-newest]').exists()).toBe(false);
@@ -32,7 +32,7 @@ describe('SeatFeed follows the newest line', () => {
       // The reader scrolls up to read an older line: new lines do not pull them down.
       list.scrollTop = 100;
       list.dispatchEvent(new Event('scroll'));
-      await wrapper.setProps({ entries: entries(32), notice: 'Blocked: island' });
+      await wrapper.setProps({ entries: entries(32), notice: 'Blocked: island' } as never);
       await tick();
       expect(list.scrollTop).toBe(100);
       const button = wrapper.find('[data-testid=feed-newest]');
@@ -44,7 +44,7 @@ describe('SeatFeed follows the newest line', () => {
       await tick();
       expect(list.scrollTop).toBe(1000);
       expect(wrapper.find('[data-testid=feed-newest]').exists()).toBe(false);
-      await wrapper.setProps({ entries: entries(33) });
+      await wrapper.setProps({ entries: entries(33) } as never);
       list.scrollTop = 990; // within reach of the end: still following
       list.dispatchEvent(new Event('scroll'));
       await tick();
