@@ -1,8 +1,8 @@
 /**
  * Joining, issue 29, in Chromium: a second tab of the same browser is told the game is already open in
- * another tab (switch there, or take the seat over: the first tab then says so), even when the first
- * tab is frozen (a hidden tab's timers stop: its Web Lock still says it is open, so its seat is never
- * offered as a closed tab's); and the headless host's own game is on the home page before anyone joins.
+ * another tab (switch there, or take the seat over: the first tab then says so), even while the first
+ * tab sleeps (a hidden tab's timers stop or run once a minute: its Web Lock still says it is open, so
+ * its seat is never offered as a closed tab's); and the headless host's own game is on the home page before anyone joins.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ describe.skipIf(needsBrowser.skip)('two tabs of one browser (issue 29)', needsBr
     await context.close();
   });
 
-  it('a second tab, while the first is frozen, is told the game is open there; it takes the seat over and the first tab says so', async () => {
+  it('a second tab, while the first sleeps (its timers held back), is told the game is open there; it takes the seat over and the first tab says so', async () => {
     const { code } = host.createGame({ mode: 'turn', mapId: 'training-10', crews: { blue: 1, yellow: 1 } });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const first = await context.newPage();
@@ -92,7 +92,7 @@ describe.skipIf(needsBrowser.skip)('two tabs of one browser (issue 29)', needsBr
     await shootBothThemes(second, 'two-tabs-open-elsewhere');
 
     // "Switch to that tab": the first tab is asked to come forward, and the player is told the answer
-    // (Chromium still delivers channel messages to a frozen page; a tab that cannot answer is "look for 👉").
+    // (a tab that cannot answer leaves the player with "look for the tab whose title starts with 👉").
     await second.click('[data-testid=open-elsewhere-switch]');
     // Headless Chromium shows every page: the first tab (its events run, only its timers sleep) says it is in front.
     await second.waitForSelector('[data-testid=open-elsewhere-asked][data-asked="shown"]');
