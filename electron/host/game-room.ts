@@ -145,6 +145,7 @@ export class GameRoom {
       seats,
       members: this.lobby.members.size,
       connected: [...this.lobby.members.values()].filter((m) => m.connected && m.bot === null).length,
+      ...(this.header.creator === null ? { hostMade: true } : {}),
       createdAt: new Date(this.header.createdAt).toISOString(),
     };
   }

@@ -26,6 +26,7 @@ const en: Catalogue = {
     connect: 'Connect',
     gameLobby: 'Lobby: {n} free seats | Lobby: {n} free seat | Lobby: {n} free seats',
     gamePlaying: 'Playing',
+    hostMade: "this host's game",
     firstGame: 'First game (tutorial)',
   },
   lobby: {
@@ -226,7 +227,7 @@ const en: Catalogue = {
     surfaced: 'Surfaced',
     damage: 'Damage {n}/{max}',
   },
-  end: { title: 'Game over', winner: '{team} wins!', draw: 'Draw', replay: 'Replay', step: 'Step {n}/{total}' },
+  end: { title: 'Game over', winner: '{team} wins!', draw: 'Draw', replay: 'Replay', step: 'Step {n}/{total}', youWon: "You won!", youLost: "You lost", winnerYours: "{team} wins · your crew: {mine}", drawWhy: "Both submarines sank: nobody wins" },
   endScreen: {
     summary: 'How it went',
     decided: 'Deciding blow',
@@ -485,6 +486,25 @@ const en: Catalogue = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Draw", firingTeamWins: "The firing team wins", firingTeamLoses: "The firing team loses" },
+  feedNewest: { plain: "Newest", count: "{n} new lines | {n} new line | {n} new lines" },
+  elsewhere: {
+    title: "This game is already open in another tab",
+    who: "Another tab of this browser is in this game as {who}. It keeps that seat even while it is in the background.",
+    unnamed: "a player",
+    switch: "Switch to that tab",
+    take: "Take the seat over here",
+    takeWho: "Take over {who} here",
+    someoneElse: "I'm someone else: join as a new player",
+    takeExplain: "Taking the seat over moves it to this tab; the other tab stops and says so.",
+    shown: "That tab is in front now. You can close this one.",
+    unseen: "The browser did not let that tab come forward by itself: look for the tab whose title starts with 👉 Rumbo. You can close this one.",
+  },
+  takenOver: {
+    title: "Your seat moved to another tab",
+    text: "Another tab of this browser took this seat over, so this tab stopped. Play on in the other tab, or bring the seat back here.",
+    back: "Play here again",
+  },
+  tabTitle: { here: "👉 {title}" },
   reclaim: { text: "Tabs of this browser that were in this game have closed. Is one of them you?", take: "I'm {who}: take my seat back", seat: "{name} ({team} {roles})", unnamed: "the player of a closed tab", dismiss: "No, I'm someone new" },
   voice: {
     title: "Voice",

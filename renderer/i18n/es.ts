@@ -29,6 +29,7 @@ const es = {
     connect: 'Conectar',
     gameLobby: 'Sala: {n} puestos libres | Sala: {n} puesto libre | Sala: {n} puestos libres',
     gamePlaying: 'En juego',
+    hostMade: "partida de este anfitrión",
     firstGame: 'Primera partida (tutorial)',
   },
   lobby: {
@@ -229,7 +230,7 @@ const es = {
     surfaced: 'En superficie',
     damage: 'Daño {n}/{max}',
   },
-  end: { title: 'Fin de la partida', winner: '¡Gana {team}!', draw: 'Empate', replay: 'Repetición', step: 'Paso {n}/{total}' },
+  end: { title: 'Fin de la partida', winner: '¡Gana {team}!', draw: 'Empate', replay: 'Repetición', step: 'Paso {n}/{total}', youWon: "¡Has ganado!", youLost: "Has perdido", winnerYours: "Gana {team} · tu tripulación: {mine}", drawWhy: "Se hundieron los dos submarinos: nadie gana" },
   endScreen: {
     summary: 'Cómo fue',
     decided: 'Golpe decisivo',
@@ -488,6 +489,25 @@ const es = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Empate", firingTeamWins: "Gana quien dispara", firingTeamLoses: "Pierde quien dispara" },
+  feedNewest: { plain: "Lo más reciente", count: "{n} líneas nuevas | {n} línea nueva | {n} líneas nuevas" },
+  elsewhere: {
+    title: "Esta partida ya está abierta en otra pestaña",
+    who: "Otra pestaña de este navegador está en esta partida como {who}. Conserva ese puesto aunque esté en segundo plano.",
+    unnamed: "un jugador",
+    switch: "Ir a esa pestaña",
+    take: "Ocupar el puesto aquí",
+    takeWho: "Ocupar aquí el puesto de {who}",
+    someoneElse: "Soy otra persona: entrar como jugador nuevo",
+    takeExplain: "Si ocupas el puesto aquí, pasa a esta pestaña; la otra se detiene y lo dice.",
+    shown: "Esa pestaña ya está delante. Puedes cerrar esta.",
+    unseen: "El navegador no dejó que esa pestaña se pusiera delante sola: busca la pestaña cuyo título empieza por 👉 Rumbo. Puedes cerrar esta.",
+  },
+  takenOver: {
+    title: "Tu puesto pasó a otra pestaña",
+    text: "Otra pestaña de este navegador ocupó este puesto, así que esta se detuvo. Sigue jugando en la otra pestaña o trae el puesto de vuelta aquí.",
+    back: "Jugar aquí otra vez",
+  },
+  tabTitle: { here: "👉 {title}" },
   reclaim: { text: "Se cerraron pestañas de este navegador que estaban en esta partida. ¿Eres una de ellas?", take: "Soy {who}: recuperar mi puesto", seat: "{name} ({roles}, {team})", unnamed: "quien jugaba en una pestaña cerrada", dismiss: "No, soy otra persona" },
   voice: {
     title: "Voz",

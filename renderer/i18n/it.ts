@@ -27,6 +27,7 @@ const it: Catalogue = {
     connect: 'Connetti',
     gameLobby: 'Sala: {n} posti liberi | Sala: {n} posto libero | Sala: {n} posti liberi',
     gamePlaying: 'In corso',
+    hostMade: "partita di questo host",
     firstGame: 'Prima partita (tutorial)',
   },
   lobby: {
@@ -227,7 +228,7 @@ const it: Catalogue = {
     surfaced: 'In superficie',
     damage: 'Danni {n}/{max}',
   },
-  end: { title: 'Fine partita', winner: 'Vince {team}!', draw: 'Pareggio', replay: 'Replay', step: 'Passo {n}/{total}' },
+  end: { title: 'Fine partita', winner: 'Vince {team}!', draw: 'Pareggio', replay: 'Replay', step: 'Passo {n}/{total}', youWon: "Hai vinto!", youLost: "Hai perso", winnerYours: "Vince {team} · il tuo equipaggio: {mine}", drawWhy: "Sono affondati entrambi i sottomarini: nessuno vince" },
   endScreen: {
     summary: "Com'è andata",
     decided: 'Colpo decisivo',
@@ -486,6 +487,25 @@ const it: Catalogue = {
   },
   // (end of the issue 18 home block)
   mutual: { draw: "Pareggio", firingTeamWins: "Vince chi spara", firingTeamLoses: "Perde chi spara" },
+  feedNewest: { plain: "Le più recenti", count: "{n} righe nuove | {n} riga nuova | {n} righe nuove" },
+  elsewhere: {
+    title: "Questa partita è già aperta in un'altra scheda",
+    who: "Un'altra scheda di questo browser è in questa partita come {who}. Tiene quel posto anche quando è in secondo piano.",
+    unnamed: "un giocatore",
+    switch: "Vai a quella scheda",
+    take: "Prendi il posto qui",
+    takeWho: "Prendi qui il posto di {who}",
+    someoneElse: "Sono un'altra persona: entra come nuovo giocatore",
+    takeExplain: "Se prendi il posto qui, passa a questa scheda; l'altra si ferma e lo dice.",
+    shown: "Quella scheda ora è davanti. Puoi chiudere questa.",
+    unseen: "Il browser non ha lasciato che quella scheda venisse davanti da sola: cerca la scheda il cui titolo comincia con 👉 Rumbo. Puoi chiudere questa.",
+  },
+  takenOver: {
+    title: "Il tuo posto è passato a un'altra scheda",
+    text: "Un'altra scheda di questo browser ha preso questo posto, quindi questa si è fermata. Continua a giocare nell'altra scheda o riporta qui il posto.",
+    back: "Gioca di nuovo qui",
+  },
+  tabTitle: { here: "👉 {title}" },
   reclaim: { text: "Si sono chiuse schede di questo browser che erano in questa partita. Sei una di loro?", take: "Sono {who}: riprendi il mio posto", seat: "{name} ({roles}, {team})", unnamed: "chi giocava in una scheda chiusa", dismiss: "No, sono un'altra persona" },
   voice: {
     title: "Voce",

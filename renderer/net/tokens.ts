@@ -5,13 +5,16 @@
  * window was opened for), with the tab that holds it (a random id in sessionStorage: a reload, or a
  * closed tab the browser restores, is the same tab). A tab joins with its own token only. On a shared
  * browser the next tab for the same game is the next person: it joins as a new member and never
- * inherits a closed tab's seat on its own (issue 19.10). `closedTabTokens` lists the seats closed tabs
- * left, and `claimToken` takes one when the player says so ("take my seat back"). A tab in use keeps a
- * heartbeat on its token, so a live tab's token is never offered. A token that arrives in the URL (an
- * Electron window hand-off) is taken once by that tab and removed from the address bar.
+ * inherits a closed tab's seat on its own (issue 19.10). `closedTabMembers` lists the seats closed tabs
+ * left, and `claimToken` takes one when the player says so ("take my seat back"). `openTabMembers` lists
+ * those of tabs still open (the game is open in another tab: switch there or take the seat over).
+ * Whether a tab is open comes from `Liveness` (tab-presence.ts: Web Locks, which a hidden tab keeps
+ * however throttled its timers are); the heartbeat only backs it where that cannot tell for sure. A
+ * token that arrives in the URL (an Electron window hand-off) is taken once by that tab and removed
+ * from the address bar.
  */
 const PREFIX = 'rumbo.tokens.';
-/** A tab that has not beaten for this long is gone: its token may be reused. */
+/** Without Web Locks, a tab that has not beaten for this long and did not answer the roll call is gone. */
 const STALE_MS = 8_000;
 const BEAT_MS = 2_000;
 
@@ -22,6 +25,17 @@ interface Held {
   /** The tab using it (a random id kept in sessionStorage, so a reload stays the same tab). */
   tab: string;
   beat: number;
+}
+
+/** Which tabs are open now: `exact` when Web Locks said so (then the heartbeat is not needed). */
+export interface Liveness {
+  readonly tabs: ReadonlySet<string>;
+  readonly exact: boolean;
+}
+
+function alive(held: Held, now: number, live: Liveness): boolean {
+  if (live.tabs.has(held.tab)) return true;
+  return !live.exact && held.beat !== 0 && now - held.beat <= STALE_MS;
 }
 
 function tabId(): string {
@@ -92,17 +106,34 @@ export interface MemberLabel {
   readonly seat: { readonly team: string; readonly roles: readonly string[] } | null;
 }
 
-/** Members of this game that tabs now closed left on this browser: seats to offer back, never to take unasked. */
-export function closedTabMembers(key: string): { readonly token: string; readonly who: MemberLabel | null }[] {
+export interface OtherMember {
+  readonly token: string;
+  readonly who: MemberLabel | null;
+  /** The tab that holds it. */
+  readonly tab: string;
+}
+
+function others(key: string, live: Liveness, open: boolean): OtherMember[] {
   const now = Date.now();
   const tab = tabId();
   return read(key)
-    .filter((h) => h.tab !== tab && now - h.beat > STALE_MS)
-    .map((h) => ({ token: h.token, who: h.who ?? null }));
+    .filter((h) => h.tab !== tab && alive(h, now, live) === open)
+    .map((h) => ({ token: h.token, who: h.who ?? null, tab: h.tab }));
 }
 
-export function closedTabTokens(key: string): string[] {
-  return closedTabMembers(key).map((m) => m.token);
+/** Members of this game that tabs now closed left on this browser: seats to offer back, never to take unasked. */
+export function closedTabMembers(key: string, live: Liveness): OtherMember[] {
+  return others(key, live, false);
+}
+
+/** Members of this game held by other tabs of this browser that are open now (hidden or not). */
+export function openTabMembers(key: string, live: Liveness): OtherMember[] {
+  return others(key, live, true);
+}
+
+/** Whether this browser holds any member of this game, in any tab, open or closed. */
+export function holdsMember(key: string): boolean {
+  return read(key).length > 0;
 }
 
 /** Names the member this tab is (its name and seat), so a later tab can offer it back by name. */
@@ -115,29 +146,39 @@ export function labelToken(key: string, token: string, who: MemberLabel): void {
 }
 
 /**
- * The player asked to take back a seat a closed tab left ("take my seat back"): this tab holds that
- * token from now on. Null when it is gone or a live tab holds it.
+ * The player asked to take back a seat a closed tab left ("take my seat back"), or, with `takeOver`,
+ * to move here the seat an open tab holds: this tab holds that token from now on. Null when it is gone,
+ * or (without `takeOver`) an open tab holds it.
  */
-export function claimToken(key: string, token: string): string | null {
-  if (!closedTabTokens(key).includes(token)) return null;
-  const held = read(key).filter((h) => h.tab !== tabId() || h.token === token);
-  const claimed = held.find((h) => h.token === token)!;
-  claimed.tab = tabId();
-  claimed.beat = Date.now();
-  write(key, held);
+export function claimToken(key: string, token: string, live: Liveness, takeOver = false): string | null {
+  const now = Date.now();
+  const held = read(key);
+  const wanted = held.find((h) => h.token === token && h.tab !== tabId());
+  if (!wanted || (!takeOver && alive(wanted, now, live))) return null;
+  const kept = held.filter((h) => h.tab !== tabId() || h.token === token);
+  wanted.tab = tabId();
+  wanted.beat = now;
+  write(key, kept);
   return token;
 }
 
 let beating: { key: string; token: string; timer: ReturnType<typeof setInterval> } | null = null;
 
-function beat(key: string, token: string, at: number): void {
+/** Beats on this tab's token; false once another tab took it over (this tab then stops). */
+function beat(key: string, token: string, at: number): boolean {
   const held = read(key);
   const mine = held.find((h) => h.token === token);
-  if (mine) {
-    mine.tab = tabId();
-    mine.beat = at;
-  } else held.push({ token, tab: tabId(), beat: at });
+  if (mine && mine.tab !== tabId()) return false;
+  if (mine) mine.beat = at;
+  else held.push({ token, tab: tabId(), beat: at });
   write(key, held);
+  return true;
+}
+
+/** This tab stops beating on its token (another tab took the seat over). */
+export function stopBeating(): void {
+  if (beating) clearInterval(beating.timer);
+  beating = null;
 }
 
 /**
@@ -151,9 +192,17 @@ export function rememberToken(key: string, token: string, code: string): void {
     url.searchParams.delete('token');
     history.replaceState(history.state, '', url);
   }
-  beat(key, token, Date.now());
-  if (beating) clearInterval(beating.timer);
-  beating = { key, token, timer: setInterval(() => beat(key, token, Date.now()), BEAT_MS) };
+  // This tab just joined with it: it is this tab's, whichever tab held it before (one token a tab).
+  const who = whoOf(key, token);
+  const held = read(key).filter((h) => h.token !== token && h.tab !== tabId());
+  write(key, [...held, { token, tab: tabId(), beat: Date.now(), ...who }]);
+  stopBeating();
+  beating = { key, token, timer: setInterval(() => beat(key, token, Date.now()) || stopBeating(), BEAT_MS) };
+}
+
+function whoOf(key: string, token: string): { who?: MemberLabel } {
+  const who = read(key).find((h) => h.token === token)?.who;
+  return who ? { who } : {};
 }
 
 // A closed or reloaded tab frees its token at once: the reopened tab takes it back.

@@ -4,7 +4,8 @@ import type { Role, Team } from '../../shared/engine/types';
 import type { Assistant, ClientMessage, GameSummary, HostMessage, HostMessageOf, SettingsInput } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/version';
 import { ReconnectingSocket } from '../net/socket';
-import { claimToken, closedTabMembers, forgetToken, labelToken, rememberToken, tokenFor, tokenKey } from '../net/tokens';
+import { presence } from '../net/tab-presence';
+import { claimToken, closedTabMembers, forgetToken, labelToken, openTabMembers, rememberToken, stopBeating, tokenFor, tokenKey, type Liveness, type OtherMember } from '../net/tokens';
 import { useGameStore } from './game';
 
 export type Status = 'idle' | 'connecting' | 'open' | 'closed';
@@ -52,7 +53,15 @@ export const useSessionStore = defineStore('session', () => {
    * joining, the player says whether that was them ("take my seat back") or someone new. On a shared
    * browser the next tab is the next person, so the seat is never taken unasked (issue 19.10).
    */
-  const reclaimable = shallowRef<ReturnType<typeof closedTabMembers>>([]);
+  const reclaimable = shallowRef<readonly OtherMember[]>([]);
+  /**
+   * The game is open in another tab of this browser (hidden or not): the player switches there, takes
+   * the seat over here, or joins as someone else. `asked`: the other tab was asked to come forward, and
+   * whether it says it did.
+   */
+  const openElsewhere = shallowRef<{ readonly members: readonly OtherMember[]; readonly asked: 'no' | 'shown' | 'unseen' }>({ members: [], asked: 'no' });
+  /** Another tab of this browser took this tab's seat over: this tab stops and says so. */
+  const takenOver = ref(false);
   /** Games this tab already decided to join as someone new. */
   const joinAsNew = new Set<string>();
   /** Seat windows (desktop hot-seat) say their seat in the URL: `seat=blue:captain+firstMate`. */
@@ -127,12 +136,14 @@ export const useSessionStore = defineStore('session', () => {
         send({ type: 'hello', v: PROTOCOL_VERSION, name: name.value });
         const queued = waiting;
         waiting = [];
+        const flush = () => queued.forEach((message) => send(message));
         // A queued join (a click while connecting) is the one wanted: not sent twice.
         if (wantCode && !queued.some((m) => m.type === 'join')) {
-          const join = joinMessage(wantCode);
-          if (join) send(join);
-        }
-        for (const message of queued) send(message);
+          void joinMessage(wantCode).then((join) => {
+            if (join) send(join);
+            flush();
+          });
+        } else flush();
       },
       message: receive,
       close: () => {
@@ -190,6 +201,9 @@ export const useSessionStore = defineStore('session', () => {
         error.value = { code: message.code, detail: message.detail, inReplyTo: message.inReplyTo, ...(message.data ? { data: message.data } : {}), at: Date.now() };
         if (message.inReplyTo === 'command') game.rejected(message.code);
         if (message.code === 'lobby.bad-token' && sentToken) forgetToken(sentToken.key, sentToken.token);
+        // This member joined from another connection: a tab of this browser took the seat over (or
+        // the same token came back elsewhere). This tab stops, or the two would take it from each other.
+        if (message.code === 'session.replaced') return takeOverHappened();
         if (message.code === 'lobby.unknown-game' || message.code === 'lobby.bad-token') wantCode = null;
         // A name the game refuses (taken, blank): ask another, then join with it.
         if (message.inReplyTo === 'join' && message.code.startsWith('name.') && wantCode && !joined.value) {
@@ -206,23 +220,52 @@ export const useSessionStore = defineStore('session', () => {
     }
   }
 
-  /** The join for `code`, or null while the player has to say whether a closed tab's seat is theirs. */
-  function joinMessage(code: string): ClientMessage | null {
+  async function liveness(): Promise<Liveness> {
+    const tabs = presence();
+    return { tabs: await tabs.liveTabs(), exact: tabs.locked };
+  }
+
+  /**
+   * The join for `code`, or null while the player has to say what to do: the game is open in another
+   * tab of this browser, or a closed tab's seat may be theirs.
+   */
+  async function joinMessage(code: string): Promise<ClientMessage | null> {
     const key = tokenKey(url, code);
+    const live = await liveness();
     const token = tokenFor(key, code);
-    const closed = token || joinAsNew.has(code) ? [] : closedTabMembers(key);
-    if (closed.length > 0) {
-      reclaimable.value = closed;
-      settle();
-      return null;
+    if (!token && !joinAsNew.has(code)) {
+      const open = openTabMembers(key, live);
+      if (open.length > 0) {
+        openElsewhere.value = { members: open, asked: 'no' };
+        settle();
+        return null;
+      }
+      const closed = closedTabMembers(key, live);
+      if (closed.length > 0) {
+        reclaimable.value = closed;
+        settle();
+        return null;
+      }
     }
     sentToken = token ? { key, token } : null;
     return token ? { type: 'join', code, token } : { type: 'join', code };
   }
-  function sendJoin(code: string): boolean {
-    const message = joinMessage(code);
+  async function sendJoin(code: string): Promise<boolean> {
+    markPending('join');
+    const message = await joinMessage(code);
     return message ? start('join', message) : false;
   }
+
+  function takeOverHappened(): void {
+    takenOver.value = true;
+    stopBeating();
+    socket?.stop();
+    status.value = 'idle';
+    settle();
+  }
+  presence().onTaken((token) => {
+    if (joined.value?.token === token) takeOverHappened();
+  });
 
   /**
    * The name goes with `hello`: before joining a game a new name is a second `hello` on the same
@@ -246,23 +289,66 @@ export const useSessionStore = defineStore('session', () => {
       // Already connected (the host refused the name): a new hello, then the join again.
       rename(playerName);
       wantCode = target.code;
-      sendJoin(target.code);
+      void sendJoin(target.code);
     } else connect(target.url, playerName, target.code);
   }
 
   /** The player's answer: the closed tab's member that was them (this tab takes its token), or null: someone new. */
-  function reclaimSeat(token: string | null): void {
+  async function reclaimSeat(token: string | null): Promise<void> {
     const code = wantCode;
     reclaimable.value = [];
     if (!code) return;
-    if (!token || !claimToken(tokenKey(url, code), token)) joinAsNew.add(code);
-    sendJoin(code);
+    if (!token || !claimToken(tokenKey(url, code), token, await liveness())) joinAsNew.add(code);
+    await sendJoin(code);
+  }
+
+  /** "Switch to that tab": asks it to come forward; browsers may refuse, so the answer is shown. */
+  async function switchToOpenTab(): Promise<void> {
+    const other = openElsewhere.value.members[0];
+    if (!other) return;
+    const shown = await presence().askFocus(other.tab);
+    openElsewhere.value = { ...openElsewhere.value, asked: shown ? 'shown' : 'unseen' };
+  }
+
+  /** "Take the seat over here": this tab holds the other tab's token; that tab stops and says so. */
+  async function takeSeatOver(token: string): Promise<void> {
+    const code = wantCode;
+    openElsewhere.value = { members: [], asked: 'no' };
+    if (!code) return;
+    if (claimToken(tokenKey(url, code), token, await liveness(), true)) presence().tellTaken(token);
+    else joinAsNew.add(code);
+    await sendJoin(code);
+  }
+
+  /** Someone else at this browser: joins as a new member (a name of their own is asked if taken). */
+  async function joinAsSomeoneElse(): Promise<void> {
+    const code = wantCode;
+    openElsewhere.value = { members: [], asked: 'no' };
+    if (!code) return;
+    joinAsNew.add(code);
+    await sendJoin(code);
+  }
+
+  /** The tab whose seat was taken over plays here again: it takes the seat back the same way. */
+  async function playHereAgain(): Promise<void> {
+    const code = joined.value?.code ?? wantCode;
+    const token = joined.value?.token;
+    takenOver.value = false;
+    if (!code || !token) return;
+    if (claimToken(tokenKey(url, code), token, await liveness(), true)) presence().tellTaken(token);
+    connect(url, name.value, code);
   }
 
   return {
     url: () => url,
     reclaimable,
     reclaimSeat,
+    openElsewhere,
+    switchToOpenTab,
+    takeSeatOver,
+    joinAsSomeoneElse,
+    takenOver,
+    playHereAgain,
     rename,
     status,
     serverName,
@@ -286,7 +372,7 @@ export const useSessionStore = defineStore('session', () => {
     clearError: () => (error.value = null),
     join: (code: string) => {
       wantCode = code.trim().toUpperCase();
-      return sendJoin(wantCode);
+      void sendJoin(wantCode);
     },
     takeSeat: (team: Team, roles: Role[]) => send({ type: 'takeSeat', team, roles }),
     seatRequests,

@@ -186,6 +186,8 @@ export const gameSummarySchema = z.object({
   members: z.int(),
   /** People (not bots) connected now; absent from older hosts. */
   connected: z.int().optional(),
+  /** Made by the host itself (`npm run host -- --scenario …`): listed before anyone joins. Absent from older hosts. */
+  hostMade: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;

@@ -3,6 +3,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { getMap, type GameEvent } from '../../shared/engine';
 import EventLog from '../../renderer/components/EventLog.vue';
+import { fakeLayout } from './fake-layout';
 import { plugins } from './support';
 
 const map = getMap('alpha-10')!;
@@ -27,17 +28,14 @@ describe('EventLog', () => {
 describe('EventLog scrolling', () => {
   it('opens on the newest lines (the end screen shows how the game ended, not who dived first)', async () => {
     const events: GameEvent[] = Array.from({ length: 40 }, () => ({ type: 'course', team: 'blue', direction: 'E', audience: 'all' }) as GameEvent);
-    const calls: unknown[] = [];
-    const original = HTMLElement.prototype.scrollTo;
-    HTMLElement.prototype.scrollTo = function (this: HTMLElement, ...args: unknown[]) {
-      calls.push(args[0]);
-    } as typeof HTMLElement.prototype.scrollTo;
+    const restore = fakeLayout();
     try {
-      mount(EventLog, { props: { events, map, title: 'Game over' }, global: { plugins: plugins() }, attachTo: document.body });
+      const wrapper = mount(EventLog, { props: { events, map, title: 'Game over' }, global: { plugins: plugins() }, attachTo: document.body });
       await new Promise((r) => setTimeout(r, 0));
-      expect(calls.length).toBeGreaterThan(0);
+      expect(wrapper.find('ol').element.scrollTop).toBe(1000);
+      wrapper.unmount();
     } finally {
-      HTMLElement.prototype.scrollTo = original;
+      restore();
     }
   });
 });

@@ -41,4 +41,10 @@ describe('joinable', () => {
     // Another host's game with the same code is not this one.
     expect(joinable([game('UVSF', 0)], 'ws://192.168.1.9:47800/ws')).toEqual([]);
   });
+
+  it('lists the game the host made itself (npm run host) before anyone joins it', () => {
+    const hostMade = { ...game('HOST', 0, 'lobby'), hostMade: true };
+    expect(joinable([hostMade, game('DEAD', 0, 'lobby')], HOST).map((g) => g.code)).toEqual(['HOST']);
+    expect(joinable([{ ...hostMade, phase: 'over' }], HOST)).toEqual([]);
+  });
 });

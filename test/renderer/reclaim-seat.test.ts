@@ -14,7 +14,7 @@ describe('ReclaimSeat', () => {
 
   it('offers each closed tab\'s seat, and someone new', async () => {
     const wrapper = mount(ReclaimSeat, { global: { plugins: plugins() } });
-    useSessionStore().reclaimable = [{ token: 't1', who: { name: 'Marta', seat: { team: 'blue', roles: ['captain'] } } }];
+    useSessionStore().reclaimable = [{ token: 't1', tab: 'tab-1', who: { name: 'Marta', seat: { team: 'blue', roles: ['captain'] } } }];
     await wrapper.vm.$nextTick();
     expect(wrapper.find('[data-testid=reclaim-seat-take-0]').text()).toContain('Marta');
     expect(wrapper.find('[data-testid=reclaim-seat-dismiss]').exists()).toBe(true);

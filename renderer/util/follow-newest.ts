@@ -1,0 +1,68 @@
+import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue';
+
+/** Within this many pixels of the end, the reader is at the newest line. */
+const AT_END_PX = 24;
+
+/**
+ * A feed keeps its newest line in view: whenever lines arrive, the list is laid out again (opened on a
+ * long game, a notice under it, a banner above it squeezing it, a new language) it scrolls to the end,
+ * unless the reader scrolled up to read an older line. Then it stays put and `unseen` counts the lines
+ * that came since, for a "newest" button that goes back down (and follows again).
+ */
+export function useFollowNewest(list: Ref<HTMLElement | null>): { unseen: Ref<number>; following: Ref<boolean>; toNewest: () => void } {
+  const following = ref(true);
+  const unseen = ref(0);
+  let lines = 0;
+
+  const atEnd = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
+  function toEnd(): void {
+    const el = list.value;
+    if (!el) return;
+    // Our own move ends at the end, so its scroll event reads as "following" (no flag that a hidden
+    // tab's missing animation frames could leave stuck).
+    el.scrollTop = el.scrollHeight;
+  }
+  function onScroll(): void {
+    const el = list.value;
+    if (!el) return;
+    following.value = atEnd(el);
+    if (following.value) unseen.value = 0;
+  }
+  function changed(): void {
+    const el = list.value;
+    if (!el) return;
+    const count = el.childElementCount;
+    if (following.value) {
+      toEnd();
+      unseen.value = 0;
+    } else if (count > lines) unseen.value += count - lines;
+    lines = count;
+  }
+  function toNewest(): void {
+    following.value = true;
+    unseen.value = 0;
+    toEnd();
+  }
+
+  let mutations: MutationObserver | null = null;
+  let sizes: ResizeObserver | null = null;
+  onMounted(() => {
+    const el = list.value;
+    if (!el) return;
+    lines = el.childElementCount;
+    el.addEventListener('scroll', onScroll, { passive: true });
+    mutations = new MutationObserver(changed);
+    mutations.observe(el, { childList: true, subtree: true, characterData: true });
+    if (typeof ResizeObserver !== 'undefined') {
+      sizes = new ResizeObserver(() => following.value && toEnd());
+      sizes.observe(el);
+    }
+    toEnd();
+  });
+  onBeforeUnmount(() => {
+    list.value?.removeEventListener('scroll', onScroll);
+    mutations?.disconnect();
+    sizes?.disconnect();
+  });
+  return { unseen, following, toNewest };
+}
