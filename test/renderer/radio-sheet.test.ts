@@ -171,7 +171,10 @@ describe('dragging, tapping and keys on the sheet', () => {
 
 describe('the Radio Operator’s panel', () => {
   let wrapper: VueWrapper | undefined;
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('rumbo.hint.radio', '1'); // the first-use card has been read (but in the test of it)
+  });
   afterEach(() => wrapper?.unmount());
 
   function panel(events: GameEvent[], assistant: 'off' | 'sectors' | 'full' = 'off'): VueWrapper {
@@ -185,11 +188,14 @@ describe('the Radio Operator’s panel', () => {
     return mount(RadioPanel, { global: { plugins: [pinia, createRumboI18n('en')] }, attachTo: document.body });
   }
 
-  it('shows how to play the seat once, then only on asking', async () => {
+  it('shows how to play the seat once, in the side column’s place, then only on asking', async () => {
+    localStorage.removeItem('rumbo.hint.radio');
     wrapper = panel([]);
     expect(wrapper.find('[data-testid=radio-hint]').text()).toContain('You are the detective');
+    expect(wrapper.find('[data-testid=sheet-tools]').exists()).toBe(false);
     await wrapper.find('[data-testid=radio-hint-close]').trigger('click');
     expect(wrapper.find('[data-testid=radio-hint]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid=sheet-tools]').exists()).toBe(true);
     wrapper.unmount();
     wrapper = panel([]);
     expect(wrapper.find('[data-testid=radio-hint]').exists()).toBe(false);
