@@ -41,3 +41,14 @@ export function pathBounds(points: readonly SheetPoint[]) {
   const ys = points.map((p) => p.dy);
   return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
 }
+
+/**
+ * The track from point `from` on, as offsets from that point: what is left on the sheet after the
+ * Radio Operator wiped it and went on from the enemy's latest position (a fresh start, often taken
+ * after a surfacing named the sector). `from` beyond the end keeps only the head.
+ */
+export function trackFrom(points: readonly SheetPoint[], from: number): SheetPoint[] {
+  const start = Math.max(0, Math.min(points.length - 1, Math.floor(from)));
+  const base = points[start]!;
+  return points.slice(start).map((p, i) => ({ ...p, dx: p.dx - base.dx, dy: p.dy - base.dy, ...(i === 0 ? { silence: false } : {}) }));
+}

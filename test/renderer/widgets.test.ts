@@ -127,7 +127,11 @@ describe('TransparentSheet', () => {
       ],
       'yellow',
     );
-    const wrapper = mount(TransparentSheet, { props: { map, points }, global: { plugins: plugins() } });
+    // The panel owns where the sheet lies: here the test does, following each move the sheet asks for.
+    const wrapper = mount(TransparentSheet, {
+      props: { map, points, origin: { col: 7, row: 7 }, ruledOut: [], onMove: (origin: { col: number; row: number }) => void wrapper.setProps({ origin } as never) },
+      global: { plugins: plugins() },
+    });
     const first = () => Number(wrapper.find('polyline').attributes('points')!.split(' ')[0]!.split(',')[0]);
     const start = first();
     await wrapper.find('svg').trigger('keydown', { key: 'ArrowLeft' });
