@@ -50,7 +50,10 @@ export class SeatRequests {
     const entry = this.open.get(id);
     if (!entry || entry.timer) return;
     entry.timer = setTimeout(() => {
-      if (this.open.delete(id)) this.expired(entry.request);
+      // Still open when `expired` runs (it ends the request and shows the next one), then closed.
+      if (!this.open.has(id)) return;
+      this.expired(entry.request);
+      this.close(id);
     }, this.timeoutMs);
     entry.timer.unref?.();
   }
