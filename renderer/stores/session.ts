@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, nextTick, ref, shallowRef } from 'vue';
 import type { Role, Team } from '../../shared/engine/types';
 import type { Assistant, ClientMessage, GameSummary, HostMessage, HostMessageOf, SettingsInput } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/version';
@@ -241,7 +241,8 @@ export const useSessionStore = defineStore('session', () => {
     wantCode = null;
     seatRequests.value = [];
     game.leave();
-    error.value = { code: 'host.removed', detail: 'host.removed', inReplyTo: 'join', at: Date.now() };
+    // After the switch to the front page, which starts clean (App.vue): then the reason shows there.
+    void nextTick(() => (error.value = { code: 'host.removed', detail: 'host.removed', inReplyTo: 'join', at: Date.now() }));
   }
 
   /** The join for `code`, or null while the player has to say whether a closed tab's seat is theirs. */
