@@ -284,7 +284,8 @@ async function main(): Promise<void> {
   const nodeOptions = process.env.NODE_OPTIONS;
   process.env.NODE_OPTIONS = `${nodeOptions ?? ''} --import ${pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'loop-cpu.mjs')).href}`;
   process.env.RUMBO_LOOP_CPU_FILE = holdsFile;
-  const host = await startHostProcess(dataDir).finally(() => {
+  // 20 flooders and the player all connect from 127.0.0.1 (one machine): more watchers than a party's 8 (issue 28.1).
+  const host = await startHostProcess(dataDir, ['--limit', 'watchersPerMachine=64']).finally(() => {
     if (nodeOptions === undefined) delete process.env.NODE_OPTIONS;
     else process.env.NODE_OPTIONS = nodeOptions;
     delete process.env.RUMBO_LOOP_CPU_FILE;
