@@ -86,8 +86,12 @@ export class GameSlots {
     };
   }
 
-  /** Whether `client` may create one more game: the host's slots, its machine's unfinished games, its fair share. */
-  checkCreate(client: object, rooms: ReadonlyMap<string, SlotRoom>): Problem | null {
+  /**
+   * Whether `client` may create one more game: the host's slots, its machine's unfinished games, its
+   * fair share. `leaving`: the game the client is in now, which it leaves by creating another (a player
+   * moving from game to game runs one at a time).
+   */
+  checkCreate(client: object, rooms: ReadonlyMap<string, SlotRoom>, leaving?: string): Problem | null {
     const full = this.checkHost(rooms.values());
     if (full) return full;
     const machine = this.addressOf(client);
@@ -97,7 +101,7 @@ export class GameSlots {
       const room = rooms.get(roomId);
       if (from !== machine || !room || room.phase === 'over') continue;
       loaded++;
-      if (holdsSlot(room)) running++;
+      if (holdsSlot(room) && roomId !== leaving) running++;
     }
     if (loaded >= this.limits.gamesPerAddress) {
       return {

@@ -448,7 +448,7 @@ export class Hub {
     if (this.screen.newGamesClosed) {
       return { code: 'host.games-closed', detail: 'the host closed this host to new games from other computers; ask the host to open it' };
     }
-    return this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby') ?? this.slots.checkCreate(client, this.rooms);
+    return this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby') ?? this.slots.checkCreate(client, this.rooms, this.membership(client)?.room.id);
   }
 
   /** Whether `client` may join `room` as a new member: not a locked game, within its machine's and connection's limits. */
