@@ -236,6 +236,7 @@ function run(userData: string): void {
     },
     stopHosting,
     hostingStatus: () => host.status(),
+    hostScreenKey: () => host.hostKey(),
     findHosts: async () => {
       const hostModule = await import('./host/index');
       const found = await hostModule.browseLan();

@@ -19,6 +19,7 @@ const api: RumboDesktopApi = {
   hostGame: (settings) => call(CHANNELS.hostGame, settings),
   stopHosting: () => call(CHANNELS.stopHosting),
   hostingStatus: () => call(CHANNELS.hostingStatus),
+  hostScreenKey: () => call(CHANNELS.hostScreenKey),
   findHosts: () => call(CHANNELS.findHosts),
   probeHost: (address, port) => call(CHANNELS.probeHost, { address, port }),
   openSeatWindows: (request) => call(CHANNELS.openSeatWindows, request),

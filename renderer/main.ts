@@ -2,6 +2,7 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { createRumboI18n } from './i18n';
+import { takeHostKeyFromUrl } from './net/host-key';
 import { useSessionStore } from './stores/session';
 import './styles/theme.css';
 
@@ -9,6 +10,8 @@ import './styles/theme.css';
  * One app for every window: the host's address comes from `?ws=` (Electron seat windows, dev) or
  * from the page's own origin (a browser or phone served by the host); `?code=` joins at once.
  */
+// The console's host link (`?hostKey=`) makes this tab the host's screen; the key leaves the address bar.
+takeHostKeyFromUrl();
 const params = new URLSearchParams(location.search);
 const app = createApp(App);
 app.use(createPinia());

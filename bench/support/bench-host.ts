@@ -19,6 +19,8 @@ export interface BenchHostConfig {
   readonly seed?: number;
   readonly botPaceMs?: number;
   readonly limits?: Partial<HostLimits>;
+  /** Each loopback address is a computer of its own (the host counts all of loopback as one machine). */
+  readonly loopbackComputers?: boolean;
 }
 
 export interface SyncStats {
@@ -83,6 +85,7 @@ async function main(): Promise<void> {
     discovery: false,
     logFs: disk,
     ...(config.limits ? { limits: config.limits } : {}),
+    ...(config.loopbackComputers ? { machineOf: (address: string) => address.replace(/^::ffff:/, '') } : {}),
     ...(config.botPaceMs === undefined ? {} : { botPaceMs: config.botPaceMs }),
     ...(config.seed === undefined ? {} : { seed: () => config.seed! }),
     onEvent: (event) => (event.kind === 'warning' ? console.error(`host: ${event.message}`) : undefined),

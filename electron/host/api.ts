@@ -40,6 +40,14 @@ export interface HostOptions {
   readonly botPaceMs?: number;
   /** File operations of the game logs; tests inject a failing disk. Default: node:fs. */
   readonly logFs?: LogFs;
+  /**
+   * Which machine a client address belongs to; every per-device limit keys on it. Default
+   * electron/host/machine-key.ts (an IPv6 /64 is one machine, all of loopback is this PC). Tests that
+   * play several computers on loopback aliases pass the exact address.
+   */
+  readonly machineOf?: (address: string) => string;
+  /** The host screen's key (default: a fresh random one each start; `RunningHost.hostKey`). */
+  readonly hostKey?: string;
 }
 
 export interface DiscoveryOptions {
@@ -69,8 +77,16 @@ export interface HostLimits {
   readonly seatRequestCooldownMs?: number;
   /** Games not over with at least one person connected (a game everybody left is suspended and does not count). */
   readonly maxGames: number;
-  /** Unfinished games one address created that are still loaded, suspended ones included (electron/host/game-slots.ts). */
+  /**
+   * Unfinished games one machine (machine-key.ts) created that are still loaded, suspended ones
+   * included; also the most live games a machine may run while the host has plenty of free slots
+   * (its share shrinks as they fill: electron/host/game-slots.ts).
+   */
   readonly gamesPerAddress: number;
+  /** Live games (a person there, not over) with a bot in a seat: the bots' thinking is the host's CPU. */
+  readonly maxBotGames: number;
+  /** Live games with bots one machine may run while the host has plenty of room for them (shrinks as it fills). */
+  readonly botGamesPerMachine: number;
   /** Log bytes lobby clicks (seats, ready, names, bots) may add to one game: per address a burst, a refill per second and a ceiling; per game a ceiling (lobby-budget.ts). */
   readonly lobbyBytesBurst: number;
   readonly lobbyBytesPerSecond: number;
@@ -79,14 +95,16 @@ export interface HostLimits {
   readonly maxMembersPerGame: number;
   /** Finished games older than this are not loaded again at start (their logs stay on disk). */
   readonly keepFinishedMs: number;
-  /** Games waiting to start that one connection / one address created (see electron/host/README.md). */
+  /** Games waiting to start that one connection / one machine created (see electron/host/README.md). */
   readonly lobbiesPerConnection: number;
   readonly lobbiesPerAddress: number;
   /** New members (joins without a token) per connection: a burst, then one every `joinRefillMs`. */
   readonly joinsPerConnection: number;
   readonly joinRefillMs: number;
-  /** Members of one game that joined from one address (hot-seat windows on the host PC included). */
-  readonly membersPerAddress: number;
+  /** Members of one game without a seat that joined from one machine (hot-seat windows before they sit, spectators). */
+  readonly watchersPerMachine: number;
+  /** A member without a seat away this long leaves the game (the next sweep removes it). */
+  readonly watcherGoneMs: number;
   /** A waiting or finished game with no person connected this long leaves memory. */
   readonly idleRoomMs: number;
   /** How often the host looks for such games (and closes finished games' files). */
@@ -97,6 +115,11 @@ export interface RunningHost {
   readonly port: number;
   /** Short fingerprint of the host's key (made at first start in `dataDir`): shown in its lobby. */
   readonly fingerprint: string;
+  /**
+   * The host screen's key (electron/host/host-screen.ts): a connection from this PC's loopback that
+   * sends it (`hostScreen`) gets the host's powers. Give it only to the host's own screen.
+   */
+  readonly hostKey: string;
   /** http://address:port/ for each LAN address (and loopback). */
   readonly urls: readonly string[];
   /** Stops accepting, closes sockets, flushes every game log. */

@@ -140,6 +140,7 @@ export class Broadcast {
       members: [...lobby.members.values()].map((m) => ({ id: m.id, name: m.name, connected: m.connected, seat: m.seat })),
       blocker,
       ...(core.rematchCode ? { rematch: core.rematchCode } : {}),
+      ...(core.locked ? { locked: true } : {}),
     };
   }
 

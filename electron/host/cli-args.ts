@@ -28,9 +28,19 @@ export const USAGE = `Usage: npm run host -- [options]
   --udp-port N        UDP discovery port (default 47801)
   --seed N            fixed seed for new games (tests, replays)
   --rate N            messages per second per connection (default 50)
+  --limit NAME=N      any host limit (repeatable), e.g. --limit watchersPerMachine=32
+                      (benchmarks; names and defaults: electron/host/server.ts DEFAULT_LIMITS)
   -h, --help          this text
 
 A game is created at start when any game option is given, or when no unfinished game was resumed.`;
+
+/** The numeric host limits `--limit` may set (HostLimits' keys). */
+const LIMIT_NAMES: ReadonlySet<string> = new Set([
+  'maxMessageBytes', 'messagesPerSecond', 'burst', 'closeAfterLimited', 'maxBufferedBytes', 'heartbeatMs', 'takeoverAfterMs',
+  'seatRequestCooldownMs', 'maxGames', 'gamesPerAddress', 'maxBotGames', 'botGamesPerMachine', 'lobbyBytesBurst',
+  'lobbyBytesPerSecond', 'lobbyBytesPerAddress', 'lobbyBytesPerGame', 'maxMembersPerGame', 'lobbiesPerConnection',
+  'lobbiesPerAddress', 'joinsPerConnection', 'joinRefillMs', 'watchersPerMachine', 'watcherGoneMs', 'idleRoomMs', 'sweepMs',
+] satisfies (keyof HostLimits)[]);
 
 export interface CliConfig {
   readonly port: number;
@@ -108,6 +118,7 @@ export function parseCli(argv: readonly string[], repoRoot: string, exists: (p: 
       'udp-port': { type: 'string' },
       seed: { type: 'string' },
       rate: { type: 'string' },
+      limit: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -160,6 +171,12 @@ export function parseCli(argv: readonly string[], repoRoot: string, exists: (p: 
     [path.join(repoRoot, 'dist', 'renderer'), path.join(repoRoot, 'dist')].find((dir) => exists(path.join(dir, 'index.html')));
 
   const rate = values.rate === undefined ? undefined : int('rate', values.rate, 1, 1_000_000);
+  const limits: Record<string, number> = rate === undefined ? {} : { messagesPerSecond: rate, burst: Math.max(100, rate * 2) };
+  for (const entry of values.limit ?? []) {
+    const [name = '', value = ''] = entry.split('=');
+    if (!LIMIT_NAMES.has(name)) throw new Error(`--limit: no limit "${name}"; limits: ${[...LIMIT_NAMES].join(', ')}`);
+    limits[name] = int(`limit ${name}`, value, 0, Number.MAX_SAFE_INTEGER);
+  }
   return {
     port: values.port === undefined ? 47800 : int('port', values.port, 0, 65535),
     bindAddress: values.bind ?? '0.0.0.0',
@@ -172,7 +189,7 @@ export function parseCli(argv: readonly string[], repoRoot: string, exists: (p: 
     openSpectator: values['open-spectator'] === true,
     discovery,
     seed: values.seed === undefined ? undefined : int('seed', values.seed, -(2 ** 31), 2 ** 31 - 1),
-    limits: rate === undefined ? {} : { messagesPerSecond: rate, burst: Math.max(100, rate * 2) },
+    limits: limits as Partial<HostLimits>,
     help: values.help === true,
   };
 }

@@ -59,6 +59,8 @@ async function main(): Promise<void> {
   console.log(`Data: ${config.dataDir}`);
   console.log(`Host key: ${host.fingerprint} (players see it next to this host's games)`);
   console.log(config.rendererDir ? `App: ${config.rendererDir}` : 'App: not built (npm run build) — browsers get a status page only');
+  // The host's own screen (issue 28.1): a browser on this PC opened with this link may close new games, lock a game, remove a member.
+  if (config.rendererDir) console.log(`Host screen (open on this PC only, do not share): http://127.0.0.1:${host.port}/?hostKey=${host.hostKey}`);
   if (config.discovery) {
     const mdns = config.discovery.mdns;
     const iface = typeof mdns === 'object' && mdns.interface ? ` on ${mdns.interface}` : '';

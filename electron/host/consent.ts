@@ -7,8 +7,11 @@
  * which people of the game connected from the asker's computer, with their team. A name is the
  * asker's choice; these facts are the host's.
  *
- * Limits (issue 19.6): one open request per asker, `perCrew` open requests per crew, and an asker
- * whose request the crew saw and did not accept waits `cooldownMs` (by member and by address).
+ * Limits (issues 19.6, 28.1): one open request per asker and one per computer (machine-key.ts: every
+ * address of one PC is one computer); a crew sees one request at a time and the others wait their
+ * turn, each asker told its place (never "busy": a request nobody answers expires after 60 s and the
+ * next one shows); an asker whose request the crew saw and did not accept waits `cooldownMs` (by
+ * member and by computer).
  */
 import type { Role, Team } from '../../shared/engine';
 import type { HostCode } from '../../shared/protocol';
@@ -21,13 +24,11 @@ import { SeatRequests, seatRequestMessage, type SeatRequest } from './seat-reque
 export type Grant = (memberId: string, team: Team, roles: readonly Role[]) => Problem | null;
 
 export interface ConsentLimits {
-  /** Open requests one crew has to answer at most (each is a dialog on every crew screen). */
-  readonly perCrew: number;
   /** How long an asker waits after a request its crew saw ended without an accept. */
   readonly cooldownMs: number;
 }
 
-export const CONSENT_LIMITS: ConsentLimits = { perCrew: 2, cooldownMs: 30_000 };
+export const CONSENT_LIMITS: ConsentLimits = { cooldownMs: 30_000 };
 
 /** Endings after which the asker waits: the crew saw the dialog and did not let it in. */
 const COOLS: ReadonlySet<HostCode> = new Set(['seat.request-refused', 'seat.request-expired', 'seat.request-withdrawn']);
@@ -53,20 +54,50 @@ export class Consent {
     if (open) return { code: 'seat.request-pending', detail: `your request for ${open.seat.id} waits for an answer`, data: { request: open.id, seat: open.seat.id } };
     const waitMs = this.cooldownLeft(memberId);
     if (waitMs > 0) return { code: 'seat.request-cooldown', detail: `ask again in ${Math.ceil(waitMs / 1000)} s`, data: { waitMs } };
-    const crew = this.crewPresent(slot.team, memberId);
-    if (crew.length > 0 && this.requests.forTeam(slot.team).length >= this.limits.perCrew) {
-      return { code: 'seat.crew-busy', detail: `${slot.team}'s crew already has requests to answer`, data: { team: slot.team } };
+    const sibling = this.requestFromSameComputer(memberId);
+    if (sibling) {
+      return {
+        code: 'seat.computer-pending',
+        detail: `${sibling.from.name}, on your computer, already has a request waiting; one request per computer at a time`,
+        data: { request: sibling.id, name: sibling.from.name },
+      };
     }
     const from = { memberId, name: member.name, newcomer: member.team === null, sameComputerAs: this.sharingComputer(memberId) };
     const request = this.requests.add(from, { id: slot.id, team: slot.team, roles: slot.roles });
-    if (crew.length === 0) this.send(request, 'refused', 'seat.no-crew');
-    else this.out.to([...crew, memberId], seatRequestMessage(request, 'pending'));
+    if (this.crewPresent(slot.team, memberId).length === 0) this.send(request, 'refused', 'seat.no-crew');
+    else this.showNext(slot.team);
     return null;
+  }
+
+  /** Shows the crew its oldest waiting request if none is open, and tells every asker still waiting its place. */
+  private showNext(team: Team): void {
+    while (!this.requests.shown(team)) {
+      const next = this.requests.queued(team)[0];
+      if (!next) break;
+      if (this.crewPresent(team, next.from.memberId).length === 0) {
+        this.send(next, 'refused', 'seat.no-crew', undefined, false, false);
+        continue;
+      }
+      this.requests.show(next.id);
+    }
+    const shown = this.requests.shown(team);
+    const queued = this.requests.queued(team);
+    if (shown) this.out.to([...this.crewPresent(team, shown.from.memberId), shown.from.memberId], seatRequestMessage(shown, 'pending', undefined, undefined, { waiting: queued.length }));
+    queued.forEach((request, i) => this.out.to([request.from.memberId], seatRequestMessage(request, 'queued', undefined, undefined, { place: i + 1 })));
+  }
+
+  /** Another member's open request from a computer this asker connected from. */
+  private requestFromSameComputer(memberId: string): SeatRequest | undefined {
+    const mine = this.core.addresses.get(memberId);
+    if (!mine || mine.size === 0) return undefined;
+    return this.requests.all().find((r) => r.from.memberId !== memberId && [...(this.core.addresses.get(r.from.memberId) ?? [])].some((a) => mine.has(a)));
   }
 
   /** A crew member answers; one accept grants the seat (if it can still be taken), one refusal ends it. */
   answer(memberId: string, requestId: string, accept: boolean): Problem | null {
-    const request = this.requests.get(requestId);
+    const found = this.requests.get(requestId);
+    // Only the request the crew sees can be answered: the others wait their turn.
+    const request = found && this.requests.shown(found.seat.team)?.id === found.id ? found : undefined;
     const member = this.core.lobby.members.get(memberId);
     if (!request || !member || member.bot !== null || member.team !== request.seat.team || memberId === request.from.memberId) {
       return { code: 'seat.request-gone', detail: `no request ${requestId} is open for your crew` };
@@ -77,7 +108,7 @@ export class Consent {
     }
     this.requests.close(request.id);
     const problem = this.grant(request.from.memberId, request.seat.team, request.seat.roles);
-    this.send(request, problem ? 'refused' : 'accepted', problem?.code, member.name);
+    this.send(request, problem ? 'refused' : 'accepted', problem?.code, member.name, true);
     return null;
   }
 
@@ -85,7 +116,8 @@ export class Consent {
   joined(memberId: string): void {
     const member = this.core.lobby.members.get(memberId);
     if (!member?.team || member.bot !== null) return;
-    for (const request of this.requests.forTeam(member.team)) this.out.to([memberId], seatRequestMessage(request, 'pending'));
+    const shown = this.requests.shown(member.team);
+    if (shown) this.out.to([memberId], seatRequestMessage(shown, 'pending', undefined, undefined, { waiting: this.requests.queued(member.team).length }));
   }
 
   /** The asker left or changed its name (the crew was told another): its request goes. */
@@ -139,11 +171,21 @@ export class Consent {
     return [...this.core.lobby.members.values()].filter((m) => m.team === team && m.bot === null && m.id !== asker && this.core.sinks.has(m.id)).map((m) => m.id);
   }
 
-  /** Closes (unless pending) and tells the crew and the asker. */
-  private send(request: SeatRequest, status: 'pending' | 'accepted' | 'refused', reason?: HostCode, by?: string): void {
-    if (status !== 'pending') this.requests.close(request.id);
-    if (status === 'refused' && reason && COOLS.has(reason)) this.coolDown(request.from.memberId);
-    this.out.to([...this.crewPresent(request.seat.team, request.from.memberId), request.from.memberId], seatRequestMessage(request, status, reason, by));
+  /**
+   * Ends a request and tells the asker, and the crew when it saw it; then the crew's next request shows.
+   * `wasShown`: the caller closed it already (an accept), after it was shown; `advance` false: the
+   * caller (`showNext`) goes on itself.
+   */
+  private send(request: SeatRequest, status: 'accepted' | 'refused', reason?: HostCode, by?: string, wasShown = false, advance = true): void {
+    if (!wasShown && !this.requests.get(request.id)) return; // already ended (a loop over a snapshot)
+    const team = request.seat.team;
+    const shown = wasShown || this.requests.shown(team)?.id === request.id;
+    this.requests.close(request.id);
+    // A request the crew never saw costs no cool-down: the asker only waited.
+    if (shown && status === 'refused' && reason && COOLS.has(reason)) this.coolDown(request.from.memberId);
+    const crew = shown ? this.crewPresent(team, request.from.memberId) : [];
+    this.out.to([...crew, request.from.memberId], seatRequestMessage(request, status, reason, by));
+    if (advance) this.showNext(team);
   }
 
   close(): void {

@@ -1,8 +1,10 @@
 /**
- * Limits that keep one device from filling the host for everyone: how many waiting games it may
- * have created, how many new members it may add. Keyed by connection and by address (a LAN party is
- * 2–8 players; a host PC may run up to 8 hot-seat windows from 127.0.0.1, which must keep working).
- * Rejoining with a seat token is never limited. State is in memory: a restart forgives.
+ * Limits that keep one machine from filling the host for everyone: how many waiting games it may
+ * have created, how many new members it may add. Keyed by connection and by machine (machine-key.ts:
+ * an IPv6 /64 is one machine, every loopback address is the host PC), never by exact address: a PC
+ * takes a dozen addresses for free. A LAN party is 2–8 players; the host PC may run up to 8 hot-seat
+ * windows, which must keep working. Rejoining with a seat token is never limited. State is in
+ * memory: a restart forgives. The host's own screen is exempt (hub.ts).
  */
 import { TokenBucket } from './rate-limit';
 import type { Problem } from './lobby';
@@ -10,14 +12,17 @@ import type { Problem } from './lobby';
 export interface FloodLimits {
   /** Games not yet started that one connection created and that still exist. */
   readonly lobbiesPerConnection: number;
-  /** Games not yet started created from one address (every window of one PC together). */
+  /** Games not yet started created from one machine (every window and address of one PC together). */
   readonly lobbiesPerAddress: number;
   /** New members (joins without a token) one connection may make at once… */
   readonly joinsPerConnection: number;
   /** …and then one more every this many ms. */
   readonly joinRefillMs: number;
-  /** Members of one game that joined from one address (hot-seat windows, spectators, a lost token). */
-  readonly membersPerAddress: number;
+  /**
+   * Members of one game without a seat that joined from one machine (hot-seat windows before they sit
+   * down, spectators, a lost token). Seated members never count; watchers away a while leave the game.
+   */
+  readonly watchersPerMachine: number;
 }
 
 export const DEFAULT_FLOOD_LIMITS: FloodLimits = {
@@ -25,13 +30,8 @@ export const DEFAULT_FLOOD_LIMITS: FloodLimits = {
   lobbiesPerAddress: 4,
   joinsPerConnection: 4,
   joinRefillMs: 15_000,
-  membersPerAddress: 16,
+  watchersPerMachine: 8,
 };
-
-/** `::ffff:192.168.1.5` (IPv4 on a dual-stack socket) is the same device as `192.168.1.5`. */
-export function normalizeAddress(address: string): string {
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
-}
 
 interface Creation {
   readonly connection: number;
@@ -43,8 +43,6 @@ export class FloodGuard {
   private readonly addresses = new WeakMap<object, string>();
   private readonly joinBuckets = new WeakMap<object, TokenBucket>();
   private readonly creations = new Map<string, Creation>();
-  /** roomId → address → members that joined from it. */
-  private readonly membersFrom = new Map<string, Map<string, number>>();
   private nextConnection = 1;
 
   constructor(
@@ -52,9 +50,9 @@ export class FloodGuard {
     private readonly now: () => number,
   ) {}
 
-  /** Where a client connects from (its socket's remote address). Unknown clients share one key. */
-  identify(client: object, address: string): void {
-    this.addresses.set(client, normalizeAddress(address));
+  /** Which machine a client connects from (machine-key.ts). Unknown clients share one key. */
+  identify(client: object, machine: string): void {
+    this.addresses.set(client, machine);
   }
 
   private addressOf(client: object): string {
@@ -85,8 +83,8 @@ export class FloodGuard {
       const mine = byConnection >= this.limits.lobbiesPerConnection;
       return {
         code: 'lobby.create-limit',
-        detail: `${mine ? 'this connection' : 'this device'} already has ${mine ? byConnection : byAddress} games waiting to start; start one or let it expire`,
-        data: { waiting: mine ? byConnection : byAddress },
+        detail: `${mine ? 'this connection' : 'this computer'} already has ${mine ? byConnection : byAddress} games waiting to start; start one, or wait until one expires`,
+        data: { waiting: mine ? byConnection : byAddress, limit: mine ? this.limits.lobbiesPerConnection : this.limits.lobbiesPerAddress },
       };
     }
     return null;
@@ -96,35 +94,33 @@ export class FloodGuard {
     this.creations.set(roomId, { connection: this.connectionOf(client), address: this.addressOf(client) });
   }
 
-  /** Whether `client` may add a new member (a join without a token) to the room. */
-  checkJoin(client: object, roomId: string): Problem | null {
-    const address = this.addressOf(client);
-    const fromHere = this.membersFrom.get(roomId)?.get(address) ?? 0;
-    if (fromHere >= this.limits.membersPerAddress) {
-      return { code: 'lobby.join-limit', detail: `${fromHere} members of this game already joined from this device`, data: { members: fromHere } };
+  /**
+   * Whether `client` may add a new member (a join without a token): `watchers` people without a seat
+   * already joined the game from its machine; then its connection's bucket of joins.
+   */
+  checkJoin(client: object, watchers: number): Problem | null {
+    const limit = this.limits.watchersPerMachine;
+    if (watchers >= limit) {
+      return {
+        code: 'lobby.watchers-limit',
+        detail: `${watchers} people of this game without a seat joined from this computer (the limit is ${limit}); take a seat, close a window, or ask the host`,
+        data: { members: watchers, limit },
+      };
     }
     let bucket = this.joinBuckets.get(client);
     if (!bucket) {
       bucket = new TokenBucket(1000 / this.limits.joinRefillMs, this.limits.joinsPerConnection, this.now);
       this.joinBuckets.set(client, bucket);
     }
-    if (!bucket.take()) return { code: 'lobby.join-limit', detail: 'too many new memberships from this connection; wait a little or rejoin with your seat token' };
-    return null;
-  }
-
-  joined(client: object, roomId: string): void {
-    const address = this.addressOf(client);
-    let counts = this.membersFrom.get(roomId);
-    if (!counts) {
-      counts = new Map();
-      this.membersFrom.set(roomId, counts);
+    if (!bucket.take()) {
+      const waitMs = bucket.waitMs();
+      return { code: 'lobby.join-limit', detail: `too many new memberships from this connection; wait ${Math.ceil(waitMs / 1000)} s or rejoin with your seat token`, data: { waitMs } };
     }
-    counts.set(address, (counts.get(address) ?? 0) + 1);
+    return null;
   }
 
   /** The room is gone: its counts go with it. */
   forget(roomId: string): void {
     this.creations.delete(roomId);
-    this.membersFrom.delete(roomId);
   }
 }

@@ -167,6 +167,40 @@ export class GameRoom {
     return this.members.rename(memberId, name);
   }
 
+  /** The host's screen removes a person (a bot goes with `removeBot`, or by a person taking its seat). */
+  removeMember(memberId: string): Problem | null {
+    const member = this.lobby.members.get(memberId);
+    if (member?.bot !== null && member !== undefined) return { code: 'host.no-such-member', detail: `${memberId} is a bot: send it away from its seat`, data: { member: memberId } };
+    return this.members.remove(memberId, 'host');
+  }
+
+  /** Watchers and retired bots away `afterMs` or more leave the game (issue 28.1); how many went. */
+  removeDeparted(afterMs: number): number {
+    const gone = this.lobby.departed(this.core.ctx.now(), afterMs);
+    for (const member of gone) this.members.remove(member.id, 'away');
+    return gone.length;
+  }
+
+  watchersFrom(machine: string): number {
+    return this.members.watchersFrom(machine);
+  }
+
+  get locked(): boolean {
+    return this.core.locked;
+  }
+
+  setLocked(locked: boolean): void {
+    if (this.core.locked === locked) return;
+    this.core.locked = locked;
+    this.out.lobby();
+  }
+
+  /** A bot holds a seat: the game costs the host a bot player's thinking. */
+  get hasBots(): boolean {
+    for (const member of this.lobby.members.values()) if (member.bot !== null && member.seat !== null) return true;
+    return false;
+  }
+
   // Seats and bots (seats.ts)
   takeSeat(memberId: string, team: Command['team'], roles: readonly Command['role'][]): Problem | null {
     return this.seats.takeSeat(memberId, team, roles);

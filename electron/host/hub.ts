@@ -13,8 +13,10 @@ import {
 } from '../../shared/protocol';
 import { hashToken, newGameId, newJoinCode, normalizeCode } from './codes';
 import { GameRoom, type HostEvent, type MemberSink, type RoomContext } from './game-room';
-import { DEFAULT_FLOOD_LIMITS, FloodGuard, normalizeAddress, type FloodLimits } from './flood-guard';
-import { DEFAULT_SLOT_LIMITS, GameSlots } from './game-slots';
+import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from './flood-guard';
+import { DEFAULT_SLOT_LIMITS, GameSlots, type SlotLimits } from './game-slots';
+import { HostScreen } from './host-screen';
+import { machineKey } from './machine-key';
 import { DEFAULT_LOBBY_BUDGET, LobbyBudget, type LobbyBudgetLimits } from './lobby-budget';
 import type { Problem } from './lobby';
 import { invalidName, nameProblem } from './name-rules';
@@ -40,8 +42,17 @@ export interface HubOptions {
   readonly keepFinishedMs: number;
   /** Per connection and per address limits on creating games and adding members. */
   readonly flood?: FloodLimits;
-  /** Unfinished games one address may have created and loaded (game-slots.ts). Default 8. */
-  readonly gamesPerAddress?: number;
+  /** Per machine shares of the host's games and bot games (game-slots.ts). */
+  readonly slots?: Partial<Omit<SlotLimits, 'maxGames'>>;
+  /** People without a seat who have been away this long leave their game (issue 28.1). Default 60 s. */
+  readonly watcherGoneMs?: number;
+  /**
+   * Which machine an address belongs to (default machine-key.ts: an IPv6 /64 is one, all loopback is
+   * the host PC). Tests that play several computers on loopback pass the exact address.
+   */
+  readonly machineOf?: (address: string) => string;
+  /** The host screen's key (host-screen.ts); default: a fresh random one. */
+  readonly hostKey?: string;
   /** How much lobby clicks may grow a game's log, per address and per game (lobby-budget.ts). */
   readonly lobbyBudget?: LobbyBudgetLimits;
   /**
@@ -66,6 +77,9 @@ export class Hub {
   private readonly guard: FloodGuard;
   private readonly slots: GameSlots;
   private readonly clicks: LobbyBudget;
+  readonly screen: HostScreen;
+  /** Each client's exact remote address: the host screen must come from loopback, whatever the machine key says. */
+  private readonly remote = new WeakMap<object, string>();
   /**
    * Games in play that nobody was connected to for `idleRoomMs`: unloaded (the log stays), code →
    * game id. A player who comes back with the code (and its token) loads it again (issue 19.5).
@@ -77,15 +91,18 @@ export class Hub {
   constructor(private readonly options: HubOptions) {
     this.guard = new FloodGuard(options.flood ?? DEFAULT_FLOOD_LIMITS, () => options.ctx.now());
     this.clicks = new LobbyBudget(options.lobbyBudget ?? DEFAULT_LOBBY_BUDGET, () => options.ctx.now());
-    this.slots = new GameSlots({ maxGames: options.maxGames, gamesPerAddress: options.gamesPerAddress ?? DEFAULT_SLOT_LIMITS.gamesPerAddress });
+    this.slots = new GameSlots({ maxGames: options.maxGames, ...DEFAULT_SLOT_LIMITS, ...options.slots });
+    this.screen = new HostScreen(options.hostKey);
   }
 
-  /** Where a client connects from (flood limits per address). */
+  /** Where a client connects from: every limit keys on its machine (machine-key.ts), never the exact address. */
   identify(client: ClientPort, address: string): void {
-    this.guard.identify(client, address);
-    this.slots.identify(client, address);
+    const machine = (this.options.machineOf ?? machineKey)(address);
+    this.remote.set(client, address);
+    this.guard.identify(client, machine);
+    this.slots.identify(client, machine);
     // Rooms tell a crew which people share the asker's computer (seat requests, issue 19.1).
-    client.address = normalizeAddress(address);
+    client.address = machine;
   }
 
   /**
@@ -95,8 +112,17 @@ export class Hub {
   sweep(): void {
     const now = this.ctx.now();
     const idleMs = this.options.idleRoomMs ?? 10 * 60_000;
+    const goneMs = this.options.watcherGoneMs ?? 60_000;
     for (const room of [...this.rooms.values()]) {
       const phase = room.phase;
+      // Watchers who left long enough ago leave the game (a finished game leaves memory anyway).
+      if (phase !== 'over') {
+        try {
+          room.removeDeparted(goneMs);
+        } catch (error) {
+          this.ctx.report({ kind: 'warning', message: `${room.code}: could not remove members who left: ${error instanceof Error ? error.message : String(error)}` });
+        }
+      }
       if (phase === 'over') {
         if (!this.overSince.has(room.id)) this.overSince.set(room.id, now);
         this.options.store.release(room.id);
@@ -233,11 +259,14 @@ export class Hub {
     return this.byCode.get(normalized) ?? this.unpark(normalized);
   }
 
-  /** Creates a game (creator null: made by the host itself, e.g. `npm run host -- --scenario alpha`). */
-  createGame(input: SettingsInput, gameOptions: GameOptions, creator: string | null): GameRoom | Problem {
+  /**
+   * Creates a game (creator null: made by the host itself, e.g. `npm run host -- --scenario alpha`).
+   * `byHost`: the host itself or its own screen, never refused for want of slots.
+   */
+  createGame(input: SettingsInput, gameOptions: GameOptions, creator: string | null, byHost = creator === null): GameRoom | Problem {
     const openSpectator = gameOptions.openSpectator === true;
     // Only games with people in them count (game-slots.ts); the host's own game is never refused.
-    if (creator !== null) {
+    if (!byHost) {
       const full = this.slots.checkHost(this.rooms.values());
       if (full) return full;
     }
@@ -303,10 +332,18 @@ export class Hub {
       case 'list':
         client.send({ type: 'games', games: this.summaries() });
         return;
+      case 'hostScreen':
+      case 'closeNewGames':
+      case 'lockGame':
+      case 'removeMember': {
+        const problem = this.hostPower(client, message);
+        if (problem) this.error(client, problem, message.type);
+        return;
+      }
       case 'createGame': {
-        const limited = this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby') ?? this.slots.checkCreate(client, this.rooms);
+        const limited = this.checkCreate(client);
         if (limited) return this.error(client, limited, message.type);
-        const created = this.createGame(message.settings ?? {}, message.options ?? {}, this.nextCreatorId());
+        const created = this.createGame(message.settings ?? {}, message.options ?? {}, this.nextCreatorId(), this.screen.is(client));
         if (!(created instanceof GameRoom)) return this.error(client, created, message.type);
         this.guard.created(client, created.id);
         this.slots.created(client, created.id);
@@ -321,7 +358,7 @@ export class Hub {
         // A new member costs a join (unless its name is refused); rejoining with a seat token never does.
         const named = message.token === undefined ? nameProblem(room.lobby.members.values(), client.name, null) : null;
         if (named) return this.error(client, named, message.type);
-        const limited = message.token === undefined ? this.guard.checkJoin(client, room.id) : null;
+        const limited = message.token === undefined ? this.checkNewMember(client, room) : null;
         const problem = limited ?? this.joinRoom(client, room, message.token);
         if (problem) this.error(client, problem, message.type);
         return;
@@ -347,14 +384,15 @@ export class Hub {
         // Lobby clicks are charged for the log bytes they write (19.10); one that writes nothing is free.
         const address = this.slots.addressOf(client);
         const before = this.options.store.logBytes(room.id);
-        const problem = this.clicks.check(room.id, address) ?? this.lobbyStep(client, room, memberId, message);
+        const problem = this.clicks.check(room.id, address) ?? this.checkBots(client, room, message) ?? this.lobbyStep(client, room, memberId, message);
+        if (!problem && message.type === 'addBot') this.slots.botGame(room.id, address);
         this.clicks.spend(room.id, address, this.options.store.logBytes(room.id) - before);
         if (problem) this.answer(client, room, memberId, problem, message.type);
       }
     }
   }
 
-  private lobbyStep(client: ClientPort, room: GameRoom, memberId: string, message: Exclude<ClientMessage, { type: 'hello' | 'ping' | 'list' | 'createGame' | 'join' | 'command' }>): Problem | null {
+  private lobbyStep(client: ClientPort, room: GameRoom, memberId: string, message: Exclude<ClientMessage, { type: 'hello' | 'ping' | 'list' | 'createGame' | 'join' | 'command' | 'hostScreen' | 'closeNewGames' | 'lockGame' | 'removeMember' }>): Problem | null {
     switch (message.type) {
       case 'takeSeat':
         // A device that watched with both subs shown never plays in that game (19.8).
@@ -395,19 +433,76 @@ export class Hub {
     // Joining or making the rematch is a join or a create like any other, with the same limits (19.4):
     // a rejoin of the old game with its token is free, so the rematch must not be.
     if (existing) {
-      return nameProblem(existing.lobby.members.values(), client.name!, null) ?? this.guard.checkJoin(client, existing.id) ?? this.joinRoom(client, existing, undefined);
+      return nameProblem(existing.lobby.members.values(), client.name!, null) ?? this.checkNewMember(client, existing) ?? this.joinRoom(client, existing, undefined);
     }
-    const limited = this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby') ?? this.slots.checkCreate(client, this.rooms);
+    const byHost = this.screen.is(client);
+    const withBots = room.botSeats().length > 0;
+    const limited = this.checkCreate(client) ?? (withBots && !byHost ? this.slots.checkBotGame(this.slots.addressOf(client), null, this.rooms) : null);
     if (limited) return limited;
-    const created = this.createGame(room.header.settings, room.header.options, this.nextCreatorId());
+    const created = this.createGame(room.header.settings, room.header.options, this.nextCreatorId(), byHost);
     if (!(created instanceof GameRoom)) return created;
     this.guard.created(client, created.id);
     this.slots.created(client, created.id);
+    if (withBots) this.slots.botGame(created.id, this.slots.addressOf(client));
     const problem = this.joinRoom(client, created, undefined);
     if (problem) return problem;
     const creator = client.membership!.memberId;
     for (const bot of room.botSeats()) created.addBot(creator, bot.team, bot.roles, bot.level);
     room.offerRematch(created.code);
+    return null;
+  }
+
+  /**
+   * Whether `client` may create a game: the host's screen always may; anyone else not while the host
+   * has closed new games, then within its connection's and machine's limits (flood-guard.ts, game-slots.ts).
+   */
+  private checkCreate(client: ClientPort): Problem | null {
+    if (this.screen.is(client)) return null;
+    if (this.screen.newGamesClosed) {
+      return { code: 'host.games-closed', detail: 'the host closed this host to new games from other computers; ask the host to open it' };
+    }
+    return this.guard.checkCreate(client, (id) => this.rooms.get(id)?.phase === 'lobby') ?? this.slots.checkCreate(client, this.rooms, this.membership(client)?.room.id);
+  }
+
+  /** Whether `client` may join `room` as a new member: not a locked game, within its machine's and connection's limits. */
+  private checkNewMember(client: ClientPort, room: GameRoom): Problem | null {
+    if (this.screen.is(client)) return null;
+    if (room.locked) return { code: 'lobby.locked', detail: `the host locked game ${room.code}: nobody new may join; ask the host to unlock it` };
+    return this.guard.checkJoin(client, room.watchersFrom(this.slots.addressOf(client)));
+  }
+
+  /** The first bot of a game makes it a bot game: the host's bot budget and the machine's share (game-slots.ts). */
+  private checkBots(client: ClientPort, room: GameRoom, message: ClientMessage): Problem | null {
+    if (message.type !== 'addBot' || this.screen.is(client)) return null;
+    return this.slots.checkBotGame(this.slots.addressOf(client), room, this.rooms);
+  }
+
+  /** The host screen's key, and its powers over the host and its games (host-screen.ts). */
+  private hostPower(client: ClientPort, message: Extract<ClientMessage, { type: 'hostScreen' | 'closeNewGames' | 'lockGame' | 'removeMember' }>): Problem | null {
+    if (message.type === 'hostScreen') {
+      const refused = this.screen.claim(client, message.key, this.remote.get(client) ?? 'unknown');
+      if (refused) {
+        this.ctx.report({ kind: 'warning', message: `refused a host-screen key from ${this.remote.get(client) ?? 'an unknown address'}` });
+        return refused;
+      }
+      client.send({ type: 'hostScreen', newGamesClosed: this.screen.newGamesClosed });
+      return null;
+    }
+    if (!this.screen.is(client)) return { code: 'host.not-host-screen', detail: "only the host's own screen may do this" };
+    if (message.type === 'closeNewGames') {
+      this.screen.newGamesClosed = message.closed;
+      for (const screen of this.screen.all()) (screen as ClientPort).send({ type: 'hostScreen', newGamesClosed: message.closed });
+      return null;
+    }
+    const room = this.room(message.code);
+    if (!room) return { code: 'lobby.unknown-game', detail: `no game has the code ${normalizeCode(message.code)}` };
+    if (message.type === 'lockGame') {
+      room.setLocked(message.locked);
+      return null;
+    }
+    const removed = room.removeMember(message.member);
+    if (removed) return removed;
+    this.suspendIfEmpty(room);
     return null;
   }
 
@@ -438,7 +533,6 @@ export class Hub {
     const joined = room.join(client, name, token);
     if (token !== undefined) this.clicks.spend(room.id, this.slots.addressOf(client), this.options.store.logBytes(room.id) - before);
     if ('code' in joined) return joined;
-    if (token === undefined) this.guard.joined(client, room.id);
     if (old && !(old.room === room && old.memberId === joined.memberId)) {
       old.room.detach(old.memberId, client);
       this.suspendIfEmpty(old.room);
@@ -449,6 +543,7 @@ export class Hub {
   }
 
   disconnect(client: ClientPort): void {
+    this.screen.forget(client);
     const m = client.membership;
     client.membership = null;
     if (m) {

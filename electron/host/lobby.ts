@@ -14,7 +14,9 @@ export type LobbyOp =
   | { readonly t: 'ready'; readonly member: string; readonly ready: boolean }
   | { readonly t: 'start' }
   /** A device (network address) was sent the open spectator view: it has seen both subs (open-view.ts). */
-  | { readonly t: 'openViewer'; readonly address: string };
+  | { readonly t: 'openViewer'; readonly address: string }
+  /** The member is no longer in the game (left long ago without a seat, or removed by the host): its token is void. */
+  | { readonly t: 'gone'; readonly member: string };
 
 export interface Member {
   readonly id: string;
@@ -89,6 +91,8 @@ export class Lobby {
   started = false;
   /** Addresses that were sent the open spectator view: never a seat in this game (kept in the log). */
   readonly openViewers = new Set<string>();
+  /** Highest member number ever given (`m7` → 7): ids stay unique after members are gone. */
+  private lastMemberNumber = 0;
 
   constructor(
     settings: GameSettings,
@@ -116,7 +120,22 @@ export class Lobby {
   }
 
   nextMemberId(): string {
-    return `m${this.members.size + 1}`;
+    return `m${this.lastMemberNumber + 1}`;
+  }
+
+  /**
+   * Whether a person may be dropped from the game once away (issue 28.1): holds no seat, owns none it
+   * lost while away, plays for no crew and did not create the game. Such a member is only watching;
+   * coming back is one join.
+   */
+  isWatcher(member: Member): boolean {
+    if (member.bot !== null) return member.seat === null;
+    return member.seat === null && member.team === null && member.id !== this.creator && !this.seats.some((s) => s.owner === member.id);
+  }
+
+  /** Watchers (and retired bots) away at least `afterMs`: they leave the game (`gone`). */
+  departed(now: number, afterMs: number): Member[] {
+    return [...this.members.values()].filter((m) => !m.connected && this.isWatcher(m) && now - m.lastSeenAt >= afterMs);
   }
 
   /** A disconnected holder's seat may be taken once they have been away this long. */
@@ -267,6 +286,8 @@ export class Lobby {
   apply(op: LobbyOp, now: number): void {
     switch (op.t) {
       case 'member': {
+        const number = Number(/^m(\d+)$/.exec(op.id)?.[1] ?? 0);
+        if (number > this.lastMemberNumber) this.lastMemberNumber = number;
         const existing = this.members.get(op.id);
         if (existing) existing.name = op.name;
         else {
@@ -314,6 +335,15 @@ export class Lobby {
       case 'ready': {
         const member = this.members.get(op.member);
         if (member?.seat) member.ready = op.ready;
+        return;
+      }
+      case 'gone': {
+        const member = this.members.get(op.member);
+        if (!member) return;
+        const seat = this.seat(member.seat);
+        if (seat) seat.holder = null;
+        for (const s of this.seats) if (s.owner === member.id) s.owner = null;
+        this.members.delete(op.member);
         return;
       }
       case 'start':

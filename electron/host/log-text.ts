@@ -23,6 +23,8 @@ export function eventLine(event: HostEvent): string {
       return `${event.code}: ${logText(event.name)} ${event.resumed ? 'is back' : 'joined'} (${event.memberId})`;
     case 'left':
       return `${event.code}: ${logText(event.name)} disconnected (${event.memberId})`;
+    case 'gone':
+      return `${event.code}: ${logText(event.name)} ${event.by === 'host' ? 'was removed by the host' : 'left the game (away without a seat)'} (${event.memberId})`;
     case 'seat':
       return `${event.code}: ${logText(event.name)} ${event.seat ? `took seat ${logText(event.seat)}` : 'left their seat'}`;
     case 'started':

@@ -38,6 +38,7 @@ export class Membership {
       token = newToken();
       memberId = lobby.nextMemberId();
       core.commit({ t: 'member', id: memberId, name, tokenHash: hashToken(token) });
+      if (sink.address !== undefined) core.machines.set(memberId, sink.address);
     }
     const member = lobby.members.get(memberId)!;
     member.connected = true;
@@ -68,6 +69,36 @@ export class Membership {
     core.ctx.report({ kind: 'left', code: core.code, memberId, name: member.name });
     this.consent.left(memberId);
     this.out.lobby();
+  }
+
+  /**
+   * The member leaves the game for good (`gone` is logged: its token is void after a restart too).
+   * A connected one is told why (`host.removed`); its seat is freed and its seat request withdrawn.
+   */
+  remove(memberId: string, by: 'host' | 'away'): Problem | null {
+    const { core } = this;
+    const member = core.lobby.members.get(memberId);
+    if (!member) return { code: 'host.no-such-member', detail: `game ${core.code} has no member ${memberId}`, data: { member: memberId } };
+    this.consent.left(memberId);
+    const seated = member.seat !== null;
+    core.commit({ t: 'gone', member: memberId });
+    const sink = core.sinks.get(memberId);
+    core.sinks.delete(memberId);
+    core.addresses.delete(memberId);
+    core.machines.delete(memberId);
+    sink?.detached('host.removed', `the host removed you from game ${core.code}`);
+    core.ctx.report({ kind: 'gone', code: core.code, memberId, name: member.name, by });
+    if (seated) this.consent.seatsChanged();
+    this.out.lobby();
+    return null;
+  }
+
+  /** People of the game without a seat who joined from `machine` (the per-machine cap counts them). */
+  watchersFrom(machine: string): number {
+    const { lobby, machines } = this.core;
+    let n = 0;
+    for (const member of lobby.members.values()) if (member.bot === null && machines.get(member.id) === machine && lobby.isWatcher(member)) n++;
+    return n;
   }
 
   isAttached(memberId: string, sink: MemberSink): boolean {

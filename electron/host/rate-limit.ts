@@ -20,6 +20,13 @@ export class TokenBucket {
     this.tokens -= 1;
     return true;
   }
+
+  /** How long until `take` would succeed (0: now). */
+  waitMs(): number {
+    const now = this.now();
+    const tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    return tokens >= 1 ? 0 : Math.ceil(((1 - tokens) / this.perSecond) * 1000);
+  }
 }
 
 /**

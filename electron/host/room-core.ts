@@ -23,7 +23,7 @@ export interface MemberSink {
   deliver(message: HostMessage, text: string): void;
   /** Another connection took over this member: this sink gets nothing more from the game. */
   detached(code: HostCode, detail: string): void;
-  /** The network address it connects from (a socket's; absent for a bot). */
+  /** The machine it connects from (machine-key.ts: an IPv6 /64, loopback as one; absent for a bot). */
   address?: string;
 }
 
@@ -33,6 +33,7 @@ export type HostEvent =
   | { readonly kind: 'game-resumed'; readonly code: string; readonly gameId: string; readonly summary: GameSummary; readonly moves: number }
   | { readonly kind: 'joined'; readonly code: string; readonly memberId: string; readonly name: string; readonly resumed: boolean }
   | { readonly kind: 'left'; readonly code: string; readonly memberId: string; readonly name: string }
+  | { readonly kind: 'gone'; readonly code: string; readonly memberId: string; readonly name: string; readonly by: 'host' | 'away' }
   | { readonly kind: 'seat'; readonly code: string; readonly memberId: string; readonly name: string; readonly seat: string | null }
   | { readonly kind: 'started'; readonly code: string }
   | { readonly kind: 'over'; readonly code: string; readonly winner: string | null }
@@ -66,6 +67,10 @@ export class RoomCore {
   /** The log could not sync: nothing more is announced; the hub loads the game again from disk. */
   lost: StorageError | null = null;
   private readonly lostListeners: ((error: StorageError) => void)[] = [];
+  /** The machine each member joined from as a new member (in memory): the per-machine caps count these. */
+  readonly machines = new Map<string, string>();
+  /** The host locked the game: no new members (in memory: a restarted host opens it again). */
+  locked = false;
 
   constructor(
     readonly header: GameHeader,

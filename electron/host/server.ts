@@ -43,6 +43,7 @@ export const DEFAULT_LIMITS: HostLimits = {
   ...DEFAULT_FLOOD_LIMITS,
   ...DEFAULT_SLOT_LIMITS,
   ...DEFAULT_LOBBY_BUDGET,
+  watcherGoneMs: 60_000,
   idleRoomMs: 10 * 60_000,
   sweepMs: 30_000,
 };
@@ -100,9 +101,12 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     seed: options.seed ?? newSeed,
     keepFinishedMs: limits.keepFinishedMs,
     flood: limits,
-    gamesPerAddress: limits.gamesPerAddress,
+    slots: limits,
     lobbyBudget: limits,
     idleRoomMs: limits.idleRoomMs,
+    watcherGoneMs: limits.watcherGoneMs,
+    ...(options.machineOf ? { machineOf: options.machineOf } : {}),
+    ...(options.hostKey ? { hostKey: options.hostKey } : {}),
   });
   hub.resume();
 
@@ -219,6 +223,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
   return {
     port,
     fingerprint: identity.fingerprint,
+    hostKey: hub.screen.key,
     get urls() {
       return urls;
     },

@@ -137,6 +137,11 @@ export interface RumboDesktopApi {
   /** Lobby only. Closes the seat windows, stops the host, flushes the game logs. */
   stopHosting(): Promise<void>;
   hostingStatus(): Promise<HostingInfo | null>;
+  /**
+   * Lobby only. The key that makes this window the host's own screen on this PC's host (its powers:
+   * close new games, lock a game, remove a member); null when not hosting.
+   */
+  hostScreenKey(): Promise<string | null>;
   /** Lobby only. Hosts on the LAN (mDNS + UDP, ~1.5 s). Needs no local host. */
   findHosts(): Promise<readonly LanHost[]>;
   /** Lobby only. Asks http://address:port/status (an address typed by hand); null when nothing answers. */

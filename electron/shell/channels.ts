@@ -7,6 +7,7 @@ export const CHANNELS = {
   hostGame: 'rumbo:host-game',
   stopHosting: 'rumbo:stop-hosting',
   hostingStatus: 'rumbo:hosting-status',
+  hostScreenKey: 'rumbo:host-screen-key',
   findHosts: 'rumbo:find-hosts',
   probeHost: 'rumbo:probe-host',
   openSeatWindows: 'rumbo:open-seat-windows',

@@ -42,6 +42,11 @@ export class HostController {
     return this.running?.info ?? null;
   }
 
+  /** The running host's screen key (electron/host/host-screen.ts), for the lobby window only. */
+  hostKey(): string | null {
+    return this.running?.host.hostKey ?? null;
+  }
+
   /** Starts the host, or returns the running (or starting) one. */
   async start(settings: HostGameSettings): Promise<HostingInfo> {
     if (this.stopping) await this.stopping;

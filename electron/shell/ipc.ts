@@ -89,6 +89,8 @@ export const CHANNEL_RULES = {
   hostGame: { from: ['lobby'], request: HostGameSchema },
   stopHosting: { from: ['lobby'], request: NoArgument },
   hostingStatus: { from: ['lobby', 'seat'], request: NoArgument },
+  // The host screen's key (electron/host/host-screen.ts): the lobby window only, never a seat window.
+  hostScreenKey: { from: ['lobby'], request: NoArgument },
   findHosts: { from: ['lobby'], request: NoArgument },
   probeHost: { from: ['lobby'], request: ProbeHostSchema },
   openSeatWindows: { from: ['lobby'], request: OpenSeatWindowsSchema },
@@ -109,6 +111,7 @@ export interface ChannelResults {
   hostGame: HostingInfo;
   stopHosting: void;
   hostingStatus: HostingInfo | null;
+  hostScreenKey: string | null;
   findHosts: readonly LanHost[];
   probeHost: LanHost | null;
   openSeatWindows: readonly SeatWindowState[];

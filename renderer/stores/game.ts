@@ -79,5 +79,12 @@ export const useGameStore = defineStore('game', () => {
     clearTimer = setTimeout(() => (rejection.value = null), 5000);
   }
 
-  return { view, events, updates, rejection, map, team, roles, own, receive, onAnnouncements, setSender, command, rejected };
+  /** This window is no longer in the game (the host removed it): nothing of it stays on screen. */
+  function leave(): void {
+    view.value = null;
+    events.value = [];
+    rejection.value = null;
+  }
+
+  return { view, events, updates, rejection, map, team, roles, own, receive, onAnnouncements, setSender, command, rejected, leave };
 });

@@ -1,8 +1,9 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, nextTick, ref, shallowRef } from 'vue';
 import type { Role, Team } from '../../shared/engine/types';
 import type { Assistant, ClientMessage, GameSummary, HostMessage, HostMessageOf, SettingsInput } from '../../shared/protocol/messages';
 import { PROTOCOL_VERSION } from '../../shared/protocol/version';
+import { hostKeyFor } from '../net/host-key';
 import { ReconnectingSocket } from '../net/socket';
 import { presence } from '../net/tab-presence';
 import { claimToken, closedTabMembers, forgetToken, labelToken, openTabMembers, rememberToken, stopBeating, tokenFor, tokenKey, type Liveness, type OtherMember } from '../net/tokens';
@@ -64,6 +65,13 @@ export const useSessionStore = defineStore('session', () => {
   const takenOver = ref(false);
   /** Games this tab already decided to join as someone new. */
   const joinAsNew = new Set<string>();
+  /**
+   * This window is the host's own screen (issue 28.1: the desktop app's lobby window on the host PC,
+   * or a browser there opened with the console's host link): what it controls. Null for everyone else.
+   */
+  const hostScreen = shallowRef<{ readonly newGamesClosed: boolean } | null>(null);
+  /** The host screen's key for `url`, when this window has it (never sent to another host). */
+  let hostKey: string | null = null;
   /** Seat windows (desktop hot-seat) say their seat in the URL: `seat=blue:captain+firstMate`. */
   const autoSeat = parseSeat(new URLSearchParams(location.search).get('seat'));
   let autoSeatTried = false;
@@ -125,6 +133,13 @@ export const useSessionStore = defineStore('session', () => {
     name.value = playerName;
     wantCode = code ?? wantCode;
     status.value = 'connecting';
+    hostScreen.value = null;
+    hostKey = null;
+    void hostKeyFor(target).then((key) => {
+      if (url !== target || !key) return;
+      hostKey = key;
+      socket?.send({ type: 'hostScreen', key });
+    });
     // A host that never answers is retried (it may be starting), but the player is told after a few tries.
     let opened = false;
     let failedOpens = 0;
@@ -134,6 +149,7 @@ export const useSessionStore = defineStore('session', () => {
         if (error.value?.code === 'net.unreachable') error.value = null;
         status.value = 'open';
         send({ type: 'hello', v: PROTOCOL_VERSION, name: name.value });
+        if (hostKey) send({ type: 'hostScreen', key: hostKey });
         const queued = waiting;
         waiting = [];
         const flush = () => queued.forEach((message) => send(message));
@@ -148,6 +164,7 @@ export const useSessionStore = defineStore('session', () => {
       message: receive,
       close: () => {
         status.value = 'closed';
+        hostScreen.value = null;
         if (!opened && ++failedOpens === UNREACHABLE_AFTER) {
           error.value = { code: 'net.unreachable', detail: target, inReplyTo: 'connect', at: Date.now() };
         }
@@ -205,10 +222,15 @@ export const useSessionStore = defineStore('session', () => {
         // the same token came back elsewhere). This tab stops, or the two would take it from each other.
         if (message.code === 'session.replaced') return takeOverHappened();
         if (message.code === 'lobby.unknown-game' || message.code === 'lobby.bad-token') wantCode = null;
+        if (message.inReplyTo === 'hostScreen') hostKey = null;
+        if (message.code === 'host.removed') removed();
         // A name the game refuses (taken, blank): ask another, then join with it.
         if (message.inReplyTo === 'join' && message.code.startsWith('name.') && wantCode && !joined.value) {
           awaitingName.value = { url, code: wantCode, reason: message.code };
         }
+        return;
+      case 'hostScreen':
+        hostScreen.value = { newGamesClosed: message.newGamesClosed };
         return;
       case 'seatRequest':
         // The latest word on each request; decided ones stay (the asker reads why), at most a few.
@@ -218,6 +240,23 @@ export const useSessionStore = defineStore('session', () => {
       case 'pong':
         return;
     }
+  }
+
+  /** The host removed this window's member: its token is void; back to the front, told why. */
+  function removed(): void {
+    const code = joined.value?.code;
+    if (code) {
+      const key = tokenKey(url, code);
+      const token = joined.value?.token;
+      if (token) forgetToken(key, token);
+    }
+    joined.value = null;
+    lobby.value = null;
+    wantCode = null;
+    seatRequests.value = [];
+    game.leave();
+    // After the switch to the front page, which starts clean (App.vue): then the reason shows there.
+    void nextTick(() => (error.value = { code: 'host.removed', detail: 'host.removed', inReplyTo: 'join', at: Date.now() }));
   }
 
   async function liveness(): Promise<Liveness> {
@@ -385,5 +424,12 @@ export const useSessionStore = defineStore('session', () => {
     setReady: (ready: boolean) => send({ type: 'ready', ready }),
     start: () => start('start', { type: 'start' }),
     refreshGames: () => send({ type: 'list' }),
+    hostScreen,
+    /** Host screen: other computers may create games, or not. */
+    closeNewGames: (closed: boolean) => send({ type: 'closeNewGames', closed }),
+    /** Host screen: this game takes new members, or not. */
+    lockGame: (locked: boolean) => lobby.value !== null && send({ type: 'lockGame', code: lobby.value.code, locked }),
+    /** Host screen: the member leaves this game for good. */
+    removeMember: (member: string) => lobby.value !== null && send({ type: 'removeMember', code: lobby.value.code, member }),
   };
 });

@@ -44,7 +44,7 @@ export const HOST_CODES = {
   'seat.away-grace': "The seat's player may come back: outside its crew, hand it to a bot only after they have been away a while (data.waitMs).",
   'seat.request-pending': 'You already have a request waiting for an answer.',
   'seat.request-cooldown': 'Your last request was not accepted; wait before asking again (data.waitMs).',
-  'seat.crew-busy': 'That crew already has requests to answer; ask again in a moment.',
+  'seat.computer-pending': 'Someone on your computer already has a request waiting; one request per computer at a time (data.request).',
   'name.required': 'Choose a name before asking a crew for a seat: the crew must see who asks.',
   'session.replaced': 'The same member joined from another connection; this one is detached.',
   'host.error': 'The host failed to handle this message (a bug; see the host log).',
@@ -55,6 +55,15 @@ export const HOST_CODES = {
   'lobby.device-games': 'This device already has as many unfinished games as the host allows; finish one or leave it.',
   'lobby.click-limit': 'Too many lobby changes from this device in this game; wait a little.',
   'seat.open-viewer': 'This device watched this game with both subs shown (open spectator view): it cannot take a seat in it.',
+  // Issue 28.1 (capacity that addresses cannot multiply): every limit names itself and what to do.
+  'lobby.watchers-limit': 'This computer already has as many members without a seat in this game as the host allows (data.limit): take a seat, close a window, or ask the host.',
+  'lobby.fair-share': 'The host is nearly full: this computer already runs its share of games (data.games of data.share); finish one, or ask the host.',
+  'lobby.bot-games': 'The host runs as many games with bots as it can (data.limit), or this computer its share (data.share); play with people, wait for one to end, or ask the host.',
+  'lobby.locked': 'The host locked this game: nobody new may join. Ask the host to unlock it.',
+  'host.games-closed': 'The host closed this host to new games from other computers. Ask the host.',
+  'host.removed': 'The host removed you from this game.',
+  'host.not-host-screen': "Only the host's own screen may do this.",
+  'host.no-such-member': 'No member of this game has that id.',
 } as const;
 
 export type HostCode = keyof typeof HOST_CODES;

@@ -155,6 +155,17 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     command: commandSchema,
   }),
   z.strictObject({ type: z.literal('ping'), t: z.number().optional() }),
+  /**
+   * The host's own screen proves itself with the key only the host's desktop app (or the console
+   * of `npm run host`) knows; accepted only from this PC's loopback. Powers below need it.
+   */
+  z.strictObject({ type: z.literal('hostScreen'), key: z.string().min(1).max(100) }),
+  /** Host screen: other machines may not create games (rematches included) while closed. */
+  z.strictObject({ type: z.literal('closeNewGames'), closed: z.boolean() }),
+  /** Host screen: a locked game takes no new members (rejoining with a seat token still works). */
+  z.strictObject({ type: z.literal('lockGame'), code: z.string().min(1).max(12), locked: z.boolean() }),
+  /** Host screen: the member leaves the game for good (its token is void; its seat is freed). */
+  z.strictObject({ type: z.literal('removeMember'), code: z.string().min(1).max(12), member: z.string().min(1).max(20) }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -260,6 +271,8 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
     blocker: hostCode.nullable(),
     /** Code of the rematch someone asked for after the end (absent: none yet). */
     rematch: z.string().optional(),
+    /** The host locked the game: nobody new may join it (absent: open). */
+    locked: z.boolean().optional(),
   }),
   /**
    * The seat's view (`viewFor`) and the announcements it heard. `full`: `events` is the whole log
@@ -293,11 +306,20 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
       sameComputerAs: z.array(z.object({ name: z.string(), team: team.nullable() })).optional(),
     }),
     seat: z.object({ id: z.string(), team, roles: z.array(role) }),
-    status: z.enum(['pending', 'accepted', 'refused']),
+    /**
+     * `queued`: only the asker hears it: the crew sees one request at a time, and `place` requests are
+     * ahead of this one (1: next). `pending`: the crew's dialog is open.
+     */
+    status: z.enum(['queued', 'pending', 'accepted', 'refused']),
+    place: z.int().optional(),
+    /** To the crew with a pending request: how many more wait behind it. */
+    waiting: z.int().optional(),
     reason: hostCode.optional(),
     /** Who decided it (a crew member's name), when someone did. */
     by: z.string().optional(),
   }),
+  /** To the host's own screen only (after `hostScreen`): what it controls now. */
+  z.object({ type: z.literal('hostScreen'), newGamesClosed: z.boolean() }),
   z.object({ type: z.literal('accepted'), seq: z.int() }),
   /** The command `seq` was not applied. `reason` is an engine ReasonCode or a HostCode. */
   z.object({

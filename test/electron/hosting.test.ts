@@ -10,6 +10,7 @@ function fakeHost(port: number, close = vi.fn(async () => undefined)): RunningHo
   return {
     port,
     fingerprint: 'ABCDE-FGHIJ',
+    hostKey: 'k'.repeat(24),
     urls: [`http://192.168.1.20:${port}/`, `http://127.0.0.1:${port}/`],
     close,
     createGame: () => ({ code: 'X', gameId: 'g', urls: [] }),

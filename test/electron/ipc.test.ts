@@ -20,6 +20,7 @@ function handlers(): IpcHandlers {
     hostGame: vi.fn(async (r) => ({ port: 1, urls: [], wsUrl: 'ws://127.0.0.1:1/ws', lan: r.lan, fingerprint: 'ABCDE-FGHIJ' })),
     stopHosting: vi.fn(async () => undefined),
     hostingStatus: vi.fn(() => null),
+    hostScreenKey: vi.fn(() => null),
     findHosts: vi.fn(async () => []),
     probeHost: vi.fn(async () => null),
     openSeatWindows: vi.fn(() => []),

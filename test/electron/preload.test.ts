@@ -16,7 +16,7 @@ describe('preload', () => {
     expect([...stub.exposed.keys()]).toEqual(['rumbo']);
     expect(api.isDesktop).toBe(true);
     expect(Object.keys(api).sort()).toEqual(
-      ['isDesktop', 'appInfo', 'hostGame', 'stopHosting', 'hostingStatus', 'findHosts', 'probeHost', 'openSeatWindows', 'listSeats', 'seat', 'models', 'installModel', 'pickModelArchive', 'onModelProgress', 'pushToTalkInfo', 'onPushToTalk', 'showFolder'].sort(),
+      ['isDesktop', 'appInfo', 'hostGame', 'stopHosting', 'hostingStatus', 'hostScreenKey', 'findHosts', 'probeHost', 'openSeatWindows', 'listSeats', 'seat', 'models', 'installModel', 'pickModelArchive', 'onModelProgress', 'pushToTalkInfo', 'onPushToTalk', 'showFolder'].sort(),
     );
   });
 

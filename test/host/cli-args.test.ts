@@ -23,6 +23,17 @@ describe('host command line', () => {
     expect(mapIdFor('atlantis', 'turn')).toBeNull();
   });
 
+  it('--limit sets any host limit by name (benchmarks); an unknown name or a bad number is refused', () => {
+    expect(parse('--limit', 'watchersPerMachine=64', '--limit', 'maxBotGames=100', '--rate', '500').limits).toEqual({
+      messagesPerSecond: 500,
+      burst: 1000,
+      watchersPerMachine: 64,
+      maxBotGames: 100,
+    });
+    expect(() => parse('--limit', 'isAdmin=1')).toThrow(/no limit "isAdmin"/);
+    expect(() => parse('--limit', 'maxGames=lots')).toThrow();
+  });
+
   it('crews, flags, port 0, no game, no discovery, one LAN interface, rate, seed', () => {
     const config = parse('--crews', '3,2', '--flag', 'mineDiagonal=false', '--flag', 'hullCheck=automatic', '--port', '0', '--seed', '42', '--rate', '500');
     expect(config.game).toMatchObject({ crews: { blue: 3, yellow: 2 }, flags: { mineDiagonal: false, hullCheck: 'automatic' } });

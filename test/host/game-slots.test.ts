@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostCode, HostMessageOf } from '../../shared/protocol';
+import { LOOPBACK_COMPUTERS } from './support/computers';
 import { spawnHost, startTestHost, tempDir, type SpawnedHost, type TestHost } from './support/hosts';
 import { TestClient } from './support/test-client';
 
@@ -30,8 +31,8 @@ afterEach(async () => {
   }
 });
 
-async function connect(url: string, name: string): Promise<TestClient> {
-  const client = await TestClient.connect(url, { name });
+async function connect(url: string, name: string, localAddress?: string): Promise<TestClient> {
+  const client = await TestClient.connect(url, { name, ...(localAddress ? { localAddress } : {}) });
   sockets.push(client);
   await client.hello();
   return client;
@@ -62,7 +63,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('game slots (19.5)', () => {
   it('games nobody is connected to do not take the slots; their bots wait; a returning player resumes one', async () => {
-    const host = await startTestHost({ botPaceMs: 0, limits: { maxGames: 3 } });
+    // Ana plays on another computer (127.0.0.2): the flooder's fair share of slots is not hers (issue 28.1).
+    const host = await startTestHost({ ...LOOPBACK_COMPUTERS, botPaceMs: 0, limits: { maxGames: 3 } });
     hosts.push(host);
     const flooder = await connect(host.url, 'Flood');
     const games: { code: string; token: string; gameId: string }[] = [];
@@ -72,7 +74,7 @@ describe('game slots (19.5)', () => {
       games.push(game);
     }
     // The flooder now sits in the last game; the other four have nobody.
-    const ana = await connect(host.url, 'Ana');
+    const ana = await connect(host.url, 'Ana', '127.0.0.2');
     await ana.create({ mode: 'turn', mapId: 'alpha-10' });
     expect(host.host.games().filter((g) => g.phase === 'playing').length).toBe(5);
 

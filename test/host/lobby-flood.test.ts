@@ -162,7 +162,7 @@ describe('creating games', () => {
 });
 
 describe('adding members', () => {
-  it('one socket cannot add dozens of ghost members, nor one address; friends still get in', () => {
+  it('one socket cannot add dozens of ghost members, nor one machine; friends still get in', () => {
     const { hub, client } = setup();
     const host = client('Host', '192.168.1.20');
     hub.handle(host, { type: 'createGame' });
@@ -174,8 +174,11 @@ describe('adding members', () => {
     }
     expect(ghost.count('joined')).toBe(4);
     expect(ghost.errors()).toContain('lobby.join-limit');
-    for (let i = 0; i < 40; i++) hub.handle(client(nthName('ghost', i), '192.168.1.66'), { type: 'join', code });
-    expect(hub.room(code)!.memberCount).toBe(1 + 16);
+    const more = Array.from({ length: 40 }, (_, i) => client(nthName('ghost', i), '192.168.1.66'));
+    for (const ghost of more) hub.handle(ghost, { type: 'join', code });
+    // At most 8 people without a seat from one machine (issue 28.1).
+    expect(hub.room(code)!.memberCount).toBe(1 + 8);
+    expect(more.at(-1)!.last('error')).toMatchObject({ code: 'lobby.watchers-limit', data: { limit: 8 } });
     for (let i = 0; i < 7; i++) {
       const friend = client(nthName('friend', i), `192.168.1.${30 + i}`);
       hub.handle(friend, { type: 'join', code });

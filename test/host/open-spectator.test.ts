@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, parseHostMessage, type HostMessage, type HostMessageOf } from '../../shared/protocol';
+import { LOOPBACK_COMPUTERS } from './support/computers';
 import { startTestHost, tempDir, type TestHost } from './support/hosts';
 import { seatTable, type Table } from './support/table';
 import { TestClient } from './support/test-client';
@@ -74,7 +75,7 @@ async function spectate(url: string, code: string, name: string): Promise<HostMe
 
 describe('open spectator view (19.8)', () => {
   it("reveals both subs to another device's spectator, never to a seated player's second tab", async () => {
-    const host = await startTestHost({ allowOpenSpectator: true });
+    const host = await startTestHost({ ...LOOPBACK_COMPUTERS, allowOpenSpectator: true });
     hosts.push(host);
     const table: Table = await seatTable(host.url, SETTINGS, { openSpectator: true });
     closers.push(() => table.all.forEach((c) => void c.terminate()));
@@ -91,7 +92,7 @@ describe('open spectator view (19.8)', () => {
   }, 60_000);
 
   it('a device that watched with both subs shown cannot take a seat afterwards (seat.open-viewer)', async () => {
-    const host = await startTestHost({ allowOpenSpectator: true });
+    const host = await startTestHost({ ...LOOPBACK_COMPUTERS, allowOpenSpectator: true });
     hosts.push(host);
     const table: Table = await seatTable(host.url, SETTINGS, { openSpectator: true });
     closers.push(() => table.all.forEach((c) => void c.terminate()));
@@ -146,14 +147,14 @@ describe('open spectator view (19.8)', () => {
 
   it('after a restart nobody is revealed until every player has been seen again (one might be on this device)', async () => {
     const dataDir = tempDir();
-    const host = await startTestHost({ dataDir, allowOpenSpectator: true });
+    const host = await startTestHost({ ...LOOPBACK_COMPUTERS, dataDir, allowOpenSpectator: true });
     hosts.push(host);
     const table = await seatTable(host.url, SETTINGS, { openSpectator: true });
     for (const c of table.all) await c.terminate();
     await host.close();
     hosts.splice(0);
 
-    const again = await startTestHost({ dataDir, allowOpenSpectator: true });
+    const again = await startTestHost({ ...LOOPBACK_COMPUTERS, dataDir, allowOpenSpectator: true });
     hosts.push(again);
     // A spectator on the blue player's own device, before the blue player's tab is back.
     const early = await fromElsewhere(again.url, 'Early', '127.0.0.1');
@@ -171,14 +172,14 @@ describe('open spectator view (19.8)', () => {
 
   it('a restart without --open-spectator reveals nothing, and the lobby says so', async () => {
     const dataDir = tempDir();
-    const host = await startTestHost({ dataDir, allowOpenSpectator: true });
+    const host = await startTestHost({ ...LOOPBACK_COMPUTERS, dataDir, allowOpenSpectator: true });
     hosts.push(host);
     const table = await seatTable(host.url, SETTINGS, { openSpectator: true });
     for (const c of table.all) await c.terminate();
     await host.close();
     hosts.splice(0);
 
-    const again = await startTestHost({ dataDir });
+    const again = await startTestHost({ ...LOOPBACK_COMPUTERS, dataDir });
     hosts.push(again);
     const outsider = await fromElsewhere(again.url, 'Stream');
     const state = await outsider.join(table.code);

@@ -8,6 +8,7 @@ import { seatLayout } from '../../electron/host/lobby';
 import type { HostOptions } from '../../electron/host/api';
 import type { Role, Team } from '../../shared/engine';
 import type { HostMessageOf } from '../../shared/protocol';
+import { LOOPBACK_COMPUTERS } from './support/computers';
 import { hostSession } from './support/session';
 import { TestClient } from './support/test-client';
 
@@ -38,7 +39,7 @@ interface Human {
 
 /** The first human creates; every human takes its seat; bots fill the rest; started. */
 async function table(humans: readonly Human[], options: Partial<HostOptions> = {}) {
-  await session.start({ botPaceMs: 200, ...options });
+  await session.start({ botPaceMs: 200, ...LOOPBACK_COMPUTERS, ...options });
   const clients: Record<string, TestClient> = {};
   for (const [i, h] of humans.entries()) {
     const c = await person(h.name, h.pc);
@@ -150,7 +151,7 @@ describe('19.6 seat-request spam', () => {
     { name: 'Cara', pc: 4, team: 'yellow', role: 'captain' },
   ] as const;
 
-  it('one open request per asker; a refused asker (and its computer) waits; a crew answers at most two at once', async () => {
+  it('one open request per asker; a refused asker (and its computer) waits; the crew sees one request at a time, the rest queue', async () => {
     const { code, clients } = await table(crew);
     const cara = clients.Cara!;
     const eve = await outsider('Eve', 6, code);
@@ -170,16 +171,28 @@ describe('19.6 seat-request spam', () => {
     const again = await outsider('Eve two', 6, code);
     again.send({ type: 'takeSeat', team: 'yellow', roles: role('engineer') });
     expect(await error(again, 'takeSeat')).toMatchObject({ code: 'seat.request-cooldown' });
-    // Three others ask at once: the crew gets two dialogs, the third asker is told to wait.
+    // Three others ask at once (issue 28.1): the crew sees one dialog; the others queue and are told their place.
     const askers = [await outsider('Fay', 7, code), await outsider('Gus', 8, code), await outsider('Hal', 9, code)];
     askers[0]!.send({ type: 'takeSeat', team: 'yellow', roles: role('engineer') });
-    await askers[0]!.next('seatRequest');
+    expect(await askers[0]!.next('seatRequest')).toMatchObject({ status: 'pending', waiting: 0 });
     askers[1]!.send({ type: 'takeSeat', team: 'yellow', roles: role('radioOperator') });
-    await askers[1]!.next('seatRequest');
+    expect(await askers[1]!.next('seatRequest')).toMatchObject({ status: 'queued', place: 1 });
     askers[2]!.send({ type: 'takeSeat', team: 'yellow', roles: role('firstMate') });
-    expect(await error(askers[2]!, 'takeSeat')).toMatchObject({ code: 'seat.crew-busy' });
+    const hals = await askers[2]!.next('seatRequest');
+    expect(hals).toMatchObject({ status: 'queued', place: 2 });
     await settle(cara);
-    expect(cara.drain().filter((m) => m.type === 'seatRequest' && m.status === 'pending')).toHaveLength(2);
+    const shown = cara.drain().filter((m) => m.type === 'seatRequest' && m.status === 'pending');
+    expect(new Set(shown.map((m) => m.type === 'seatRequest' && m.from.name))).toEqual(new Set(['Fay']));
+    expect(shown.at(-1)).toMatchObject({ status: 'pending', waiting: 2 });
+    // Fay's request is answered: Gus's shows, Hal moves up.
+    const fays = shown.at(-1) as HostMessageOf<'seatRequest'>;
+    cara.send({ type: 'answerSeatRequest', request: fays.request, accept: false });
+    expect(await cara.next('seatRequest', (m) => m.status === 'pending')).toMatchObject({ from: { name: 'Gus' }, waiting: 1 });
+    expect(await askers[1]!.next('seatRequest', (m) => m.status === 'pending')).toMatchObject({ from: { name: 'Gus' } });
+    expect(await askers[2]!.next('seatRequest', (m) => m.status === 'queued')).toMatchObject({ place: 1 });
+    // A queued request cannot be answered before its turn (the crew never saw it).
+    cara.send({ type: 'answerSeatRequest', request: hals.request, accept: true });
+    expect(await error(cara, 'answerSeatRequest')).toMatchObject({ code: 'seat.request-gone' });
   });
 });
 

@@ -186,6 +186,11 @@ describe('seat requests expire', () => {
       const requests = new SeatRequests((r) => expired.push(r.id));
       const request = requests.add({ memberId: 'm9', name: 'Eve', newcomer: true, sameComputerAs: [] }, { id: 'blue-1', team: 'blue', roles: ['radioOperator'] });
       const answered = requests.add({ memberId: 'm8', name: 'Max', newcomer: true, sameComputerAs: [] }, { id: 'blue-2', team: 'blue', roles: ['engineer'] });
+      // A request's clock runs from when its crew sees it (issue 28.1: one shown at a time).
+      vi.advanceTimersByTime(SEAT_REQUEST_MS * 3);
+      expect(expired).toEqual([]);
+      requests.show(request.id);
+      requests.show(answered.id);
       requests.close(answered.id);
       vi.advanceTimersByTime(SEAT_REQUEST_MS - 1);
       expect(expired).toEqual([]);
