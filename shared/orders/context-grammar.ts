@@ -123,6 +123,23 @@ function allowed(key: GrammarKey, mode: Mode | null): boolean {
   return true;
 }
 
+/**
+ * Cells as players spell them (issue 27): a letter word with each row ("kilo four"), a letter spelled
+ * by a word ("be de burro", "ci come como", "b for bravo") and its qualifiers ("be larga"), and the
+ * words of a row said digit by digit ("double", "oh").
+ */
+function spokenCells(lexicon: Lexicon, values: Readonly<Record<string, readonly string[]>>): string[] {
+  const s = lexicon.spoken;
+  const out: string[] = [];
+  const columns = values.col!.length;
+  s.letterWords.slice(0, columns).forEach((words) => words.forEach((w) => values.row!.forEach((row) => out.push(`${w} ${row}`))));
+  lexicon.letters.slice(0, columns).forEach((forms, column) => {
+    for (const word of s.spellWords[column] ?? []) for (const link of s.spellLinks) out.push(`${forms[0]!} ${link} ${word}`);
+  });
+  out.push(...s.letterQualifiers, ...s.double, ...s.zeros);
+  return out;
+}
+
 /** Everything the phrase set depends on. */
 interface Settings {
   readonly lang: Lang;
@@ -207,6 +224,9 @@ function build(settings: Settings): ContextGrammar {
   }
   if (cells) for (const col of values.col!) for (const row of values.row!) add(`${col} ${row}`);
   for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections]) add(word);
+  if (cells) spokenCells(lexicon, values).forEach(add);
+  // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words.
+  lexicon.spoken.seats.forEach(add);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
   for (const phrase of Object.values(lexicon.tableTalk).flat()) add(phrase);
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
