@@ -35,6 +35,13 @@ export interface ContextGrammar {
 const DEFAULT_GRID: Grid = { width: 15, height: 15, sectorSize: 5 };
 /** Silence moves 0–4 cells. */
 const MAX_DISTANCE = 4;
+/**
+ * The cap on a grammar's phrases (issue 27). Vosk turns the list into a bigram model in its worker when a
+ * recognizer is made, so its cost grows with the list; the largest grammar before issue 27 held 8.4k
+ * phrases (en), 9.9k after it. Beyond the cap the spelled-cell pieces (the least needed: spoken.ts reads
+ * them from any word with the letter's initial) are left out; the test holds every grammar under it.
+ */
+export const MAX_PHRASES = 12_000;
 /** Above this many expansions, a phrase is handed over in pieces (each slot on its own). */
 const MAX_EXPANSIONS = 1000;
 
@@ -224,7 +231,6 @@ function build(settings: Settings): ContextGrammar {
   }
   if (cells) for (const col of values.col!) for (const row of values.row!) add(`${col} ${row}`);
   for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections]) add(word);
-  if (cells) spokenCells(lexicon, values).forEach(add);
   // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words.
   lexicon.spoken.seats.forEach(add);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
@@ -232,6 +238,8 @@ function build(settings: Settings): ContextGrammar {
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
   // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked.
   if (keys.has('course')) values.dir!.forEach(add);
+  const spelled = cells ? spokenCells(lexicon, values).filter((p) => !phrases.has(p)) : [];
+  if (phrases.size + spelled.length <= MAX_PHRASES) spelled.forEach(add);
   const list = [...phrases].sort((a, b) => a.localeCompare(b, lang));
   const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, lang));
   return { phrases: [...list, VOSK_UNKNOWN], words, key: `${lang}-${hash(list.join('\n'))}` };

@@ -135,7 +135,9 @@ export const en: Lexicon = {
     statements: ['there is', 'theres', 'there are', 'there was', 'there were', 'they', 'theyre', 'theyve', 'the enemy', 'enemy', 'their', 'the other', 'he', 'she'],
   },
   phrases: {
-    course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing|swing|bear|helm to|towards|toward? the? $dir',
+    course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir',
+      // Informal and the sea's own (issue 27): "swing west", "come about to the north", "all ahead north".
+      'swing|swinging|bear|bearing|helm to|towards|toward? the? $dir',
       'come|coming about|round to|towards|toward? the? $dir',
       'bring|take her|us round|about to|towards|toward? the? $dir',
       'all|full ahead|speed full? to|towards|toward? the? $dir',

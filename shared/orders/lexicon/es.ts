@@ -116,7 +116,9 @@ export const es: Lexicon = {
   },
   phrases: {
     course: [
-      'rumbo|vamos|voy|giramos|giro|gira|viramos|vira|avanzamos|avanzo|avanza|navegamos|navega|movemos|muevo|moviendo|dirección|tomamos|andá|anda|vayan|vamonos|proa|caña|timón|agarra|agarramos|jálale|metele al|a|hacia|para|por? la|el? $dir',
+      'rumbo|vamos|voy|giramos|giro|gira|viramos|vira|avanzamos|avanzo|avanza|navegamos|navega|movemos|muevo|moviendo|dirección|tomamos al|a|hacia|para|por? la|el? $dir',
+      // Regional and the sea's own (issue 27): voseo, ustedes, Mexican and Rioplatense wording, "proa al sur".
+      'andá|anda|vayan|vámonos|proa|caña|timón|agarra|agarramos|jálale|metele al|a|hacia|para|por? la|el? $dir',
       'a toda máquina|marcha al|a|hacia|para? el? $dir',
       'avante toda al|a|hacia|para? el? $dir',
     ],

@@ -125,7 +125,9 @@ export const it: Lexicon = {
   },
   phrases: {
     course: [
-      'rotta|andiamo|vado|vai|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira|puntiamo|punta|dirigiamoci|spostiamo|spostati|prua|barra a|ad|al|alla|verso? $dir',
+      'rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir',
+      // Everyday and the sea's own (issue 27): "puntiamo a nord", "prua a sud", "a tutta forza verso nord".
+      'vai|puntiamo|punta|dirigiamoci|spostiamo|spostati|prua|barra a|ad|al|alla|verso? $dir',
       'tutta forza a|ad|al|alla|verso? $dir',
       'avanti tutta a|ad|al|alla|verso? $dir',
     ],
