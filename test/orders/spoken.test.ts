@@ -91,6 +91,12 @@ describe('a statement or a plan orders nothing', () => {
     for (const mode of ['ptt', 'open'] as const) expect(decide(text, lang, { view: fixtureView('captain-ready'), mode }).kind, mode).not.toBe('execute');
   });
 
+  it('a course inside a longer sentence is asked, never run at once', () => {
+    expect(decide('we went north last time and nobody saw us', 'en').kind).not.toBe('execute');
+    expect(decide('vamos al norte pero con mucho cuidado esta vez', 'es').kind).not.toBe('execute');
+    expect(decide('come about to the north', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+  });
+
   it('the same words as an order still run', () => {
     expect(decide('drop a mine at e five', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'mine', cell: 'E5' } });
     expect(decide('rumbo norte', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
