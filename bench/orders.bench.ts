@@ -4,9 +4,15 @@
  * chatter (ran anything on a line where nothing may run) and median match time. The last line is the
  * headline: `orders-chatter-acted: N` (open mic, all languages).
  * Usage: npm run bench:orders -- [corpus.jsonl …] (default: the project's orders and table-talk corpora).
+ *
+ * Issue 27's fresh corpora follow, per language: orders understood (push-to-talk runs the expected order),
+ * wrong actions, and table talk acted on in each mode — the tuning half always (`--failures` lists its
+ * misses, `--kinds` its figures per kind), the sealed half only with `--sealed`, and then only as figures:
+ * its lines are never printed, so no rule can be written from them.
  */
 import type { ListenMode } from '../shared/orders';
-import { CORPUS_FILES, evaluate, loadCorpus, MODES, score, TABLE_FILES, type CorpusLine, type Evaluated } from '../test/orders/corpus';
+import { LANGS } from '../shared/orders';
+import { CORPUS_FILES, evaluate, freshFile, kindOf, loadCorpus, MODES, score, TABLE_FILES, type CorpusLine, type Evaluated, type Half } from '../test/orders/corpus';
 
 const TIMING_ROUNDS = 5;
 
@@ -17,7 +23,9 @@ function median(values: readonly number[]): number {
 
 const percent = (x: number) => (x * 100).toFixed(1);
 
-const files = process.argv.slice(2).filter((a) => a !== '--');
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const flags = new Set(args.filter((a) => a.startsWith('--')));
+const files = args.filter((a) => !a.startsWith('--'));
 const defaults = [...Object.values(CORPUS_FILES), ...Object.values(TABLE_FILES)];
 const lines: CorpusLine[] = (files.length > 0 ? files : defaults).flatMap(loadCorpus);
 if (lines.length === 0) throw new Error('empty corpus');
@@ -49,6 +57,40 @@ for (const [mode, evaluated] of byMode) {
     console.log(`  ${mode} wrong action: ${e.line.where} "${e.line.text}" → ${d.kind === 'execute' ? JSON.stringify(d.intent) : d.kind}`);
   }
 }
+/** Issue 27: one half of the fresh corpora, per language. */
+function fresh(half: Half): void {
+  for (const lang of LANGS) {
+    const orders = loadCorpus(freshFile(half, 'orders', lang));
+    const talk = loadCorpus(freshFile(half, 'talk', lang));
+    const ptt = orders.map((l) => evaluate(l, 'ptt'));
+    const open = orders.map((l) => evaluate(l, 'open'));
+    const talkPtt = talk.map((l) => evaluate(l, 'ptt'));
+    const talkOpen = talk.map((l) => evaluate(l, 'open'));
+    const right = (es: Evaluated[]) => es.filter((e) => e.verdict === 'right').length;
+    const wrong = (es: Evaluated[]) => es.filter((e) => e.verdict === 'wrong-action').length;
+    console.log(
+      `fresh ${half} ${lang}: orders ${orders.length}, understood ${percent(right(ptt) / orders.length)} % ptt / ${percent(right(open) / orders.length)} % open, ` +
+        `wrong ${percent(wrong(ptt) / orders.length)} % ptt / ${percent(wrong(open) / orders.length)} % open; ` +
+        `talk ${talk.length}, acted ${wrong(talkPtt)} ptt (${talkPtt.filter((e) => e.verdict === 'wrong-action' && e.result.decision.kind === 'execute' && e.result.decision.confirm).length} behind a confirmation) / ${wrong(talkOpen)} open`,
+    );
+    if (half !== 'tuning') continue;
+    if (flags.has('--kinds')) {
+      const kinds = new Map<string, Evaluated[]>();
+      for (const e of [...ptt, ...talkOpen]) kinds.set(kindOf(e.line), [...(kinds.get(kindOf(e.line)) ?? []), e]);
+      for (const [kind, group] of kinds) console.log(`  ${kind}: ${right(group)}/${group.length} right, ${wrong(group)} acted wrongly`);
+    }
+    if (flags.has('--failures')) {
+      for (const e of [...ptt, ...talkOpen, ...talkPtt].filter((x) => x.verdict !== 'right')) {
+        const d = e.result.decision;
+        const what = d.kind === 'execute' ? JSON.stringify(d.intent) : d.kind === 'reject' ? `reject ${d.reason}` : d.kind;
+        console.log(`  ${e.mode} ${e.verdict} [${kindOf(e.line)}] "${e.line.text}" (${JSON.stringify(e.line.role)}${e.line.view ? ` ${e.line.view}` : ''}) → ${what}`);
+      }
+    }
+  }
+}
+fresh('tuning');
+if (flags.has('--sealed')) fresh('sealed');
+
 for (const [mode, evaluated] of byMode) {
   const all = score(evaluated);
   console.log(`all ${mode}: ${all.total} lines, right ${percent(all.accuracy)} %, wrong actions ${percent(all.wrongRate)} %, actions on chatter ${all.chatterActed}`);

@@ -35,6 +35,13 @@ export interface ContextGrammar {
 const DEFAULT_GRID: Grid = { width: 15, height: 15, sectorSize: 5 };
 /** Silence moves 0–4 cells. */
 const MAX_DISTANCE = 4;
+/**
+ * The cap on a grammar's phrases (issue 27). Vosk turns the list into a bigram model in its worker when a
+ * recognizer is made, so its cost grows with the list; the largest grammar before issue 27 held 8.4k
+ * phrases (en), 9.9k after it. Beyond the cap the spelled-cell pieces (the least needed: spoken.ts reads
+ * them from any word with the letter's initial) are left out; the test holds every grammar under it.
+ */
+export const MAX_PHRASES = 12_000;
 /** Above this many expansions, a phrase is handed over in pieces (each slot on its own). */
 const MAX_EXPANSIONS = 1000;
 
@@ -123,6 +130,23 @@ function allowed(key: GrammarKey, mode: Mode | null): boolean {
   return true;
 }
 
+/**
+ * Cells as players spell them (issue 27): a letter word with each row ("kilo four"), a letter spelled
+ * by a word ("be de burro", "ci come como", "b for bravo") and its qualifiers ("be larga"), and the
+ * words of a row said digit by digit ("double", "oh").
+ */
+function spokenCells(lexicon: Lexicon, values: Readonly<Record<string, readonly string[]>>): string[] {
+  const s = lexicon.spoken;
+  const out: string[] = [];
+  const columns = values.col!.length;
+  s.letterWords.slice(0, columns).forEach((words) => words.forEach((w) => values.row!.forEach((row) => out.push(`${w} ${row}`))));
+  lexicon.letters.slice(0, columns).forEach((forms, column) => {
+    for (const word of s.spellWords[column] ?? []) for (const link of s.spellLinks) out.push(`${forms[0]!} ${link} ${word}`);
+  });
+  out.push(...s.letterQualifiers, ...s.double, ...s.zeros);
+  return out;
+}
+
 /** Everything the phrase set depends on. */
 interface Settings {
   readonly lang: Lang;
@@ -207,11 +231,15 @@ function build(settings: Settings): ContextGrammar {
   }
   if (cells) for (const col of values.col!) for (const row of values.row!) add(`${col} ${row}`);
   for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections]) add(word);
+  // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words.
+  lexicon.spoken.seats.forEach(add);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
   for (const phrase of Object.values(lexicon.tableTalk).flat()) add(phrase);
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
   // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked.
   if (keys.has('course')) values.dir!.forEach(add);
+  const spelled = cells ? spokenCells(lexicon, values).filter((p) => !phrases.has(p)) : [];
+  if (phrases.size + spelled.length <= MAX_PHRASES) spelled.forEach(add);
   const list = [...phrases].sort((a, b) => a.localeCompare(b, lang));
   const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, lang));
   return { phrases: [...list, VOSK_UNKNOWN], words, key: `${lang}-${hash(list.join('\n'))}` };

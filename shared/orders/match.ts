@@ -1,16 +1,18 @@
 import { ROLES, type Grid, type Role } from '../engine';
 import { cellToward } from './command';
 import { decide } from './decide';
+import { askPrompt } from './describe';
 import { say } from './describe';
 import { corrected } from './correction';
 import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
-import { collapseRepeats, tokenise } from './normalise';
+import { collapseRepeats, NOISE, tokenise } from './normalise';
+import { spoken } from './spoken';
 import { negated } from './negation';
 import { parse, warmCaches, type Parsed } from './parse';
 import { pointing, shoutedStop, tableTalk } from './talk';
 import { readingKey } from './reading';
-import type { Candidate, Intent, Lang, MatchOptions, MatchResult, OrderReason, Reading } from './types';
+import type { Candidate, Decision, Intent, Lang, MatchOptions, MatchResult, OrderReason, Reading } from './types';
 import { viewContext, type ViewContext } from './view-context';
 
 const DEFAULT_GRID: Grid = { width: 15, height: 15, sectorSize: 5 };
@@ -20,7 +22,7 @@ const MAX_COMPLETIONS = 3;
 /** Matches one utterance for a seat: ranked readings and what to do (see README.md). */
 export function match(text: string, options: MatchOptions): MatchResult {
   const grammar = grammarFor(options.lang);
-  const said = collapseRepeats(tokenise(text, grammar.lexicon));
+  const said = collapseRepeats(spoken(tokenise(text, grammar.lexicon), grammar.lexicon));
   const heard = shoutedStop(said, grammar, options.mode) ?? said;
   const context = options.view ? viewContext(options.view) : null;
   const grid = context?.map ?? options.grid ?? DEFAULT_GRID;
@@ -36,7 +38,24 @@ export function match(text: string, options: MatchOptions): MatchResult {
       : talk
         ? { kind: 'reject' as const, reason: talk }
         : decide(ranked, options.lang, onlyFillers, options.mode);
-  return { heard: text, tokens, decision, ranked };
+  return { heard: text, tokens, decision: courseInSentence(decision, tokens, grammar, ranked, options), ranked };
+}
+
+/** More words than this, fillers aside, and a course is a sentence that holds one (issue 27). */
+const COURSE_WORDS = 4;
+
+/**
+ * A course heard inside a longer sentence ("si vamos al norte nos ven", "we went north last time and
+ * they saw us") is asked, never run at once: steering is the order most often said in talk about the
+ * game, and a course cannot be taken back. The order itself is short ("rumbo norte", "come about to
+ * the north"): its own words and fillers.
+ */
+function courseInSentence(decision: Decision, tokens: readonly string[], grammar: Grammar, ranked: readonly Candidate[], options: MatchOptions): Decision {
+  if (decision.kind !== 'execute' || decision.intent.type !== 'course') return decision;
+  const words = tokens.filter((t) => t !== NOISE && !grammar.fillers.has(t)).length;
+  if (words <= COURSE_WORDS) return decision;
+  const option = ranked.find((c) => c.own && c.intent === decision.intent) ?? ranked[0]!;
+  return { kind: 'ask', options: [option as Candidate<Intent>], prompt: askPrompt([decision.intent], options.lang) };
 }
 
 /**

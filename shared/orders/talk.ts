@@ -4,7 +4,7 @@ import { formKey, NOISE, tokenise } from './normalise';
 import type { Candidate, ListenMode } from './types';
 
 /** Why an utterance that uses an order's words is table talk (issue 17.6). */
-export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush';
+export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush' | 'statement' | 'plan';
 
 interface Markers {
   readonly systems: ReadonlySet<string>;
@@ -13,6 +13,8 @@ interface Markers {
   readonly tails: readonly (readonly string[])[];
   readonly openings: readonly (readonly string[])[];
   readonly opinions: readonly (readonly string[])[];
+  readonly statements: readonly (readonly string[])[];
+  readonly plans: readonly (readonly string[])[];
   readonly unfinished: ReadonlySet<string>;
   readonly silence: ReadonlySet<string>;
   readonly address: ReadonlySet<string>;
@@ -43,6 +45,8 @@ function markers(grammar: Grammar): Markers {
       tails: sequences(talk.questionTails),
       openings: sequences(talk.questionOpenings),
       opinions: sequences(talk.opinions),
+      statements: sequences(talk.statements),
+      plans: sequences(talk.plans),
       unfinished: keys(talk.unfinished),
       silence: keys(lexicon.systems.silence),
       address: keys(talk.address),
@@ -87,6 +91,12 @@ function announcement(tokens: readonly string[], m: Markers): boolean {
   return false;
 }
 
+/** The utterance opens (at its first word, or its first word that is not a filler) with one of `seqs`. */
+function opensWith(tokens: readonly string[], grammar: Grammar, seqs: readonly (readonly string[])[]): boolean {
+  const first = tokens.findIndex((t) => !grammar.fillers.has(t));
+  return first >= 0 && seqs.some((seq) => sequenceAt(tokens, first, seq) || sequenceAt(tokens, 0, seq));
+}
+
 function question(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
   if (m.tails.some((seq) => tokens.length > seq.length && sequenceAt(tokens, tokens.length - seq.length, seq))) return true;
   const first = tokens.findIndex((t) => !grammar.fillers.has(t));
@@ -107,6 +117,8 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (mode === 'open' && unfinished(tokens, grammar, m)) return 'unfinished';
   if (announcement(tokens, m)) return 'announcement';
   if (question(tokens, grammar, m)) return 'question';
+  if (opensWith(tokens, grammar, m.statements)) return 'statement';
+  if (opensWith(tokens, grammar, m.plans)) return 'plan';
   if (m.opinions.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'opinion';
   return null;
 }

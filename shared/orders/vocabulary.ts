@@ -1,6 +1,6 @@
 import { LEXICONS } from './lexicon';
 import { fold } from './normalise';
-import { lexiconWords } from './words';
+import { lexiconWords, spokenWords } from './words';
 import type { Lang } from './types';
 
 /** Vosk's catch-all: words outside the grammar come out as this instead of a wrong grammar word. */
@@ -11,7 +11,8 @@ export const VOSK_UNKNOWN = '[unk]';
  * model spells it (accents kept: "inmersión"; a word missing from the model is silently dropped).
  */
 export function vocabulary(lang: Lang): string[] {
-  const words = new Set(lexiconWords(LEXICONS[lang]).map((w) => w.toLowerCase()));
+  const lexicon = LEXICONS[lang];
+  const words = new Set([...lexiconWords(lexicon), ...spokenWords(lexicon).flatMap((w) => w.split(' '))].map((w) => w.toLowerCase()));
   return [...words].sort((a, b) => a.localeCompare(b, lang));
 }
 

@@ -40,3 +40,13 @@ export function lexiconWords(lexicon: Lexicon): string[] {
   const phrases = [...Object.values(lexicon.phrases).flat(), ...sonarAnswerPhrases(lexicon)].flatMap(templateWords);
   return [...forms, ...phrases].flatMap((w) => w.split(' '));
 }
+
+/**
+ * The words of `lexicon.spoken` (issue 27), for Vosk only: spoken.ts reads them before matching, so
+ * the matcher's own vocabulary (and its costs for words it does not know) stays as it was.
+ * letter words, spelling links and words, "double", zeros, seats.
+ */
+export function spokenWords(lexicon: Lexicon): string[] {
+  const s = lexicon.spoken;
+  return [...s.letterWords.flat(), ...s.spellLinks, ...s.letterQualifiers, ...s.spellWords.flat(), ...s.double, ...s.zeros, ...s.seats];
+}

@@ -19,7 +19,8 @@ describe('contextGrammar', () => {
 
   it('with phrases+words every vocabulary word may also be said alone ("charge the torpedo"); with runs, a template\'s words between slots', () => {
     const g = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases+words' });
-    for (const word of vocabulary('en')) expect(g.phrases).toContain(word);
+    const said = new Set(g.phrases);
+    expect(vocabulary('en').filter((word) => !said.has(word))).toEqual([]);
     expect(g.phrases).toContain('charge torpedo');
     expect(g.key).not.toBe(contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' }).key);
     const tight = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' }).phrases;

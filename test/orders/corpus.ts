@@ -35,6 +35,7 @@ export interface CorpusLine {
   readonly ask?: boolean;
   readonly quiet?: boolean;
   readonly reason?: string;
+  readonly note?: string;
   readonly where: string;
 }
 
@@ -142,3 +143,14 @@ export function score(evaluated: readonly Evaluated[]): Score {
     chatterActed: chatter.filter((e) => e.verdict === 'wrong-action').length,
   };
 }
+
+/** Issue 27's fresh corpora, by half: `tuning` may be read to write rules, `sealed` is only scored. */
+export type Half = 'tuning' | 'sealed';
+export const FRESH_HALVES: readonly Half[] = ['tuning', 'sealed'];
+
+export function freshFile(half: Half, kind: 'orders' | 'talk', lang: Lang): string {
+  return fileURLToPath(new URL(`./corpus/fresh/${half}/${kind}-${lang}.jsonl`, import.meta.url));
+}
+
+/** The kind (orders) or topic (talk) a fresh line was written for. */
+export const kindOf = (line: CorpusLine): string => line.note ?? 'other';

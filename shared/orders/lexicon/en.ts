@@ -76,12 +76,21 @@ export const en: Lexicon = {
   splits: [],
   cues: ['head', 'heading', 'course', 'go', 'going', 'move', 'moving', 'steer', 'steering', 'to', 'towards', 'toward', 'panel', 'turn', 'turning'],
   hesitations: HESITATIONS,
+  spoken: {
+    letterWords: [['alpha', 'alfa'], ['bravo'], ['charlie'], ['delta'], ['echo'], ['foxtrot'], ['golf'], ['hotel'], ['india'], ['juliet', 'juliett'], ['kilo'], ['lima'], ['mike'], ['november'], ['oscar']],
+    spellLinks: ['for', 'as in', 'like in'],
+    letterQualifiers: [],
+    spellWords: [['apple'], ['boy'], ['cat'], ['dog'], ['edward'], ['fox'], ['george'], ['harry'], ['ice'], ['jack'], ['king'], ['london'], ['mother'], ['nancy'], ['orange']],
+    double: ['double'],
+    zeros: ['oh', 'zero'],
+    seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
+  },
   fillers: [
     ...HESITATIONS, 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
     'are', 'is', 'it', 'its', 'i', 'im', 'our', 'my', 'quick', 'quickly', 'hey', 'there', 'this', 'that', 'with',
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
-    'attention', 'look', 'symbol',
+    'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew'
   ],
   compounds: ['north east', 'south east', 'south west', 'north west'],
   confusions: [
@@ -122,19 +131,28 @@ export const en: Lexicon = {
     negations: ['not', "don't", "didn't", "doesn't", "isn't", "aren't", "wasn't", "weren't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
     verdictNegations: ['no'],
     negationIdioms: ['or not', 'or never', 'now or never'],
+    plans: ['first', 'after', 'afterwards', 'next turn', 'if', 'when', 'once', 'maybe we', 'we could', 'we should', 'we need to', 'lets think'],
+    statements: ['there is', 'theres', 'there are', 'there was', 'there were', 'they', 'theyre', 'theyve', 'the enemy', 'enemy', 'their', 'the other', 'he', 'she'],
   },
   phrases: {
-    course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir'],
+    course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir',
+      // Informal and the sea's own (issue 27): "swing west", "come about to the north", "all ahead north".
+      'swing|swinging|bear|bearing|helm to|towards|toward? the? $dir',
+      'come|coming about|round to|towards|toward? the? $dir',
+      'bring|take her|us round|about to|towards|toward? the? $dir',
+      'all|full ahead|speed full? to|towards|toward? the? $dir',
+    ],
     mark: [
       'mark|marking|charge|charging|load|loading|point|add? $system',
       'one for|on|to $system',
     ],
     cross: [
-      'cross|crossing|crossed|strike|break|breakdown|fault? panel? $panel? $symbol $part?',
+      'cross|crossing|crossed|strike|break|breakdown|fault|knock? panel? $panel? $symbol $part?',
       'cross|crossing|crossed|strike|break|breakdown|fault? panel? $panel? $part $symbol',
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol $part? panel? $panel',
+      'cross|crossing|crossed|strike|break|breakdown|fault? $symbol panel? $panel $part',
     ],
-    stop: ['stop|hold|halt|freeze|wait'],
+    stop: ['stop|hold|halt|freeze|wait', 'all stop'],
     resume: ['resume|resuming|continue|continuing|proceed|unfreeze|unpause|carry', 'go|carry|keep on|going'],
     mine: [
       'drop|dropping|lay|laying|place|placing|deploy|deploying|release|releasing|plant|planting? mine dropped|laid|placed|deployed? $cell',
@@ -145,9 +163,10 @@ export const en: Lexicon = {
       `detonate|detonating|trigger|triggering|blow|explode|exploding|boom|kaboom|${ACTIVATE}~0.4 mine $cell`,
       'detonate|detonating|trigger|triggering|blow|explode $cell',
       'detonate|detonating|trigger|triggering|blow|explode mine',
+      'set|setting off mine $cell',
     ],
     torpedo: [
-      'launch|launching|fire|firing|shoot|shooting? torpedo|torpedoes|torpedos launched|away? impact? $cell',
+      'launch|launching|fire|firing|shoot|shooting|send|sending? torpedo|torpedoes|torpedos|fish launched|away? impact? $cell',
       'fire|firing|shoot|impact $cell',
       'launch|launching|fire|firing? torpedo|torpedoes launched|away?',
     ],
@@ -176,10 +195,11 @@ export const en: Lexicon = {
       `detonate|detonating|trigger|blow|explode|${ACTIVATE}? archer mine? $cell`,
       `${ACTIVATE}|use? scenario $cell`,
     ],
-    surface: ['surface|surfacing|emerge|emerging sector? $sector?'],
+    surface: ['surface|surfacing|emerge|emerging sector? $sector?', 'blow|blowing tanks|ballast', 'take|bring|taking|bringing her|us up'],
     secureHull: [
       'hull|section|part secured|secure|done|complete|finished|ready',
       'secured|securing hull|section?',
+      'all secure|secured|clear',
     ],
     'checkHull.approve': [
       'approved|approve|approving|accepted|accept|valid|validated',
@@ -190,7 +210,7 @@ export const en: Lexicon = {
       'rejected|reject|refused|refuse|invalid|redo|wrong|denied',
       'hull|lines|drawing bad|wrong|rejected|invalid|sloppy',
     ],
-    dive: ['dive|diving|submerge|submerging|submerged'],
+    dive: ['dive|diving|submerge|submerging|submerged', 'flood|flooding tanks|ballast', 'take|taking her|us down'],
     endTurn: ['ok|okay|done|over|finished|pass|passing', 'ok|okay|alright done|finished|over', 'end turn|round', 'your|their turn|go'],
     confirm: ['yes|yeah|yep? confirm|confirmed|affirmative', 'yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
     cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],

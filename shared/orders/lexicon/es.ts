@@ -1,7 +1,7 @@
 import type { Lexicon } from './types';
 
 /** Activation verbs shared by several systems. */
-const ACTIVATE = 'activo|activa|activamos|activar|activando|activad';
+const ACTIVATE = 'activo|activa|activamos|activar|activando|activad|activá|activen';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'];
@@ -56,12 +56,21 @@ export const es: Lexicon = {
   splits: [['o este', 'oeste']],
   cues: ['rumbo', 'al', 'hacia', 'dirección', 'para', 'panel', 'vamos', 'voy', 'giramos', 'gira', 'vira', 'avanzamos', 'moviendo', 'por'],
   hesitations: HESITATIONS,
+  spoken: {
+    letterWords: [[], [], [], [], [], [], [], [], [], [], [], [], [], [], []],
+    spellLinks: ['de', 'como'],
+    letterQualifiers: ['larga', 'alta', 'grande', 'latina', 'muda'],
+    spellWords: [['avión'], ['burro', 'barco'], ['casa'], ['dedo'], ['elefante'], ['foca'], ['gato'], ['hotel'], ['iglesia'], ['jamón'], ['kilo'], ['luna'], ['mamá'], ['nariz'], ['oso']],
+    double: [],
+    zeros: ['cero'],
+    seats: ['capitán', 'capi', 'primer oficial', 'oficial', 'segundo', 'ingeniero', 'jefe de máquinas', 'mecánico', 'radiofonista', 'operador de radio', 'operador', 'radio'],
+  },
   fillers: [
     ...HESITATIONS, 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
     'por', 'favor', 'porfa', 'oye', 'mira', 'o', 'sea', 'entonces', 'y', 'que', 'la', 'el', 'los', 'las', 'lo',
     'un', 'una', 'al', 'de', 'del', 'en', 'con', 'para', 'hacia', 'desde', 'capitán', 'chicos', 'equipo', 'rápido',
     'ahí', 'allí', 'aquí', 'nos', 'me', 'se', 'le', 'mi', 'su', 'es', 'hay', 'muy', 'bien', 'hala', 'va', 'tío',
-    'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla',
+    'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente'
   ],
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
   compounds: ['sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
@@ -102,39 +111,46 @@ export const es: Lexicon = {
     negations: ['nunca', 'jamás'],
     verdictNegations: ['no'],
     negationIdioms: ['o no', 'o nunca', 'ahora o nunca'],
+    plans: ['primero', 'después', 'luego', 'cuando', 'el próximo turno', 'podríamos', 'deberíamos', 'hay que', 'pensemos'],
+    statements: ['hay', 'había', 'ellos', 'el enemigo', 'enemigo', 'dijeron', 'su capitán', 'el otro', 'la otra', 'los otros'],
   },
   phrases: {
     course: [
       'rumbo|vamos|voy|giramos|giro|gira|viramos|vira|avanzamos|avanzo|avanza|navegamos|navega|movemos|muevo|moviendo|dirección|tomamos al|a|hacia|para|por? la|el? $dir',
+      // Regional and the sea's own (issue 27): voseo, ustedes, Mexican and Rioplatense wording, "proa al sur".
+      'andá|anda|vayan|vámonos|proa|caña|timón|agarra|agarramos|jálale|metele al|a|hacia|para|por? la|el? $dir',
+      'a toda máquina|marcha al|a|hacia|para? el? $dir',
+      'avante toda al|a|hacia|para? el? $dir',
     ],
     mark: [
-      'marco|marca|marcamos|marcar|cargo|carga|cargamos|cargar|sumo|suma|punto? $system',
-      'uno|una|un para|al|a $system',
+      'marco|marca|marcá|marcamos|marcar|cargo|carga|cargamos|cargar|cargando|sumo|suma|punto? $system',
+      'uno|una|un para|al|a|pal|pa $system',
     ],
     cross: [
-      'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $symbol $part?',
+      'tacho|tachamos|tachar|tacha|tachá|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $symbol $part?',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $part $symbol',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? $symbol $part? panel? $panel',
+      'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? $symbol panel? $panel $part',
     ],
-    stop: ['stop|alto|para|paren|parad|paramos|quietos|quieto|detente|deteneos|frena|frenad'],
+    stop: ['stop|alto|para|paren|parad|paramos|quietos|quieto|detente|deteneos|frena|frenad', 'máquinas alto|paradas'],
     resume: ['seguimos|sigue|seguid|sigan|sigamos|continuamos|continúa|continuad|continúen|reanudamos|reanuda|reanudad|adelante', 'fin alto|stop|parada'],
     mine: [
-      'coloco|colocamos|colocar|pongo|ponemos|poner|suelto|soltamos|soltar|dejo|dejamos|dejar|lanzo|echo|tiro|planto? mina colocada|puesta|soltada? $cell',
+      'coloco|colocamos|colocar|pongo|ponemos|poner|poné|pongan|pon|suelto|soltamos|soltar|soltá|suelten|dejo|dejamos|dejar|lanzo|echo|tiro|tirá|planto? mina colocada|puesta|soltada? $cell',
       'coloco|colocamos|colocar|pongo|ponemos|poner|suelto|soltamos|soltar|dejo|dejamos|dejar|lanzo|echo|tiro|planto? mina~1.2 colocada|puesta|soltada? $heading',
       'coloco|colocamos|colocar|pongo|ponemos|poner|suelto|soltamos|soltar|dejo|dejamos|dejar|planto? mina colocada|puesta|soltada?',
     ],
     detonate: [
       `detono|detonamos|detonar|detona|exploto|explotamos|explotar|explota|revienta|reviento|bum|pum|${ACTIVATE}~0.4 mina $cell`,
-      'detono|detonamos|detonar|detona|explota|explotar $cell',
+      'detono|detonamos|detonar|detona|detoná|detonen|explota|explotar|revienten|reventá $cell',
       'detono|detonamos|detonar|detona|exploto|explota|explotar mina',
     ],
     torpedo: [
-      'lanzo|lanzamos|lanzar|lanza|disparo|disparamos|disparar|dispara|suelto|tiro|fuego? torpedo|torpedos lanzado? impacto? $cell',
-      'fuego|disparo|disparamos|dispara|impacto $cell',
+      'lanzo|lanzamos|lanzar|lanza|lanzá|lancen|disparo|disparamos|disparar|dispara|dispará|disparen|suelto|tiro|tirá|tiren|echa|échale|fuego? torpedo|torpedos|pez lanzado? impacto? $cell',
+      'fuego|disparo|disparamos|dispara|dispará|disparen|impacto $cell',
       'lanzo|lanzamos|lanzar|disparo|disparamos|fuego? torpedo|torpedos lanzado?',
     ],
     drone: [
-      `lanzo|lanzamos|lanzar|lanza|envío|enviamos|mando|mandamos|${ACTIVATE}? dron|drones|drone sector? $sector`,
+      `lanzo|lanzamos|lanzar|lanza|lanzá|lancen|envío|enviamos|mando|mandamos|mandá|manden|manda|${ACTIVATE}? dron|drones|drone sector? $sector`,
       'estáis|están|estás|está sector $sector',
       `lanzo|lanzamos|lanzar|envío|enviamos|mando|mandamos|${ACTIVATE} dron|drones|drone`,
     ],
@@ -159,7 +175,9 @@ export const es: Lexicon = {
     ],
     surface: [
       'emergemos|emerger|emersión|emerge|emergiendo|emergimos|emerjamos|emerjan|superficie sector? $sector?',
-      'salimos|subimos|salir|subir superficie sector? $sector?',
+      'salimos|subimos|salir|subir|salgamos|suban superficie sector? $sector?',
+      'soplad|soplar|soplen|vaciad|vaciar|vacíen lastre|tanques',
+      'a superficie',
     ],
     secureHull: [
       'casco|sección|parte asegurado|asegurada|asegurados|listo|lista|hecho|hecha|completo|completa|terminado|terminada',
@@ -173,7 +191,7 @@ export const es: Lexicon = {
       'rechazo|rechazado|rechazada|repetid|repetidlo|repetir|incorrecto|suspendido',
       'casco|dibujo|líneas|trazado mal|incorrecto|rechazado|fuera|inválido',
     ],
-    dive: ['inmersión|sumergimos|sumergirnos|sumergir|sumergíos|sumérgete|bajamos'],
+    dive: ['inmersión|sumergimos|sumergirnos|sumergir|sumergíos|sumérgete|sumérjanse|sumergirse|bajamos', 'inundad|inundar|inunden|llenad|llenar|llenen lastre|tanques'],
     endTurn: [
       'ok|okey|okay|vale|listo|listos|hecho|terminado|terminamos|termino|acabado|acabamos|paso|cambio',
       'paso|cambio|fin turno',

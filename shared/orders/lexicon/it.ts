@@ -1,6 +1,6 @@
 import type { Lexicon } from './types';
 
-const ACTIVATE = 'attivo|attiva|attiviamo|attivare|attivazione|attivate';
+const ACTIVATE = 'attivo|attiva|attiviamo|attivare|attivazione|attivate|accendi|accendiamo|usiamo';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah'];
@@ -71,13 +71,22 @@ export const it: Lexicon = {
   splits: [],
   cues: ['rotta', 'verso', 'a', 'ad', 'direzione', 'vado', 'andiamo', 'pannello', 'muovo', 'muoviamo', 'vira', 'viriamo', 'al'],
   hesitations: HESITATIONS,
+  spoken: {
+    letterWords: [[], [], [], [], [], [], [], [], [], [], [], [], [], [], []],
+    spellLinks: ['come', 'di'],
+    letterQualifiers: [],
+    spellWords: [['ancona'], ['bologna', 'bari'], ['como'], ['domodossola'], ['empoli'], ['firenze'], ['genova'], ['hotel'], ['imola'], ['jolly'], ['kursaal'], ['livorno'], ['milano'], ['napoli'], ['otranto']],
+    double: [],
+    zeros: ['zero'],
+    seats: ['capitano', 'capo', 'primo ufficiale', 'ufficiale', 'ingegnere', 'direttore di macchina', 'macchinista', 'radiofonista', 'operatore radio', 'marconista'],
+  },
   fillers: [
     ...HESITATIONS, 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
     'per', 'favore', 'ragazzi', 'adesso', 'ora', 'subito', 'il', 'lo', 'la', 'le', 'gli', 'i', 'un', 'una', 'uno',
     'a', 'ad', 'al', 'alla', 'allo', 'all', 'in', 'nel', 'nella', 'nello', 'nell', 'sul', 'sulla', 'di', 'del',
     'della', 'dello', 'dell', 'delle', 'degli', 'dei', 'sulle', 'nelle', 'alle', 'agli', 'da', 'dal', 'dalla', 'e', 'ed', 'o', 'che', 'mi', 'ci', 'si', 'ti', 'vi', 'quindi',
     'poi', 'bene', 'capitano', 'vai', 'l', 'trova', 'trovano', 'noi', 'io', 'presto', 'forza', 'va', 'faccio',
-    'facciamo', 'attenzione', 'immediatamente', 'siamo', 'simbolo', 'casella'
+    'facciamo', 'attenzione', 'immediatamente', 'siamo', 'simbolo', 'casella', 'coraggio', 'grazie', 'veloce', 'velocemente', 'squadra'
   ],
   compounds: ['i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
@@ -110,38 +119,47 @@ export const it: Lexicon = {
     address: ['favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
     negations: ['non', 'mai'],
     verdictNegations: ['no'],
+    plans: ['prima', 'dopo', 'poi', 'quando', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo'],
+    statements: ['c è', 'ci sono', 'c era', 'loro', 'il nemico', 'nemico', 'hanno', 'il loro', 'la loro', 'l altro', 'l altra'],
     negationIdioms: ['o no', 'o mai', 'ora o mai più'],
   },
   phrases: {
-    course: ['rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir'],
+    course: [
+      'rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir',
+      // Everyday and the sea's own (issue 27): "puntiamo a nord", "prua a sud", "a tutta forza verso nord".
+      'vai|puntiamo|punta|dirigiamoci|spostiamo|spostati|prua|barra a|ad|al|alla|verso? $dir',
+      'tutta forza a|ad|al|alla|verso? $dir',
+      'avanti tutta a|ad|al|alla|verso? $dir',
+    ],
     mark: [
-      'segno|segna|carico|carica|caricare|metto|aggiungo|punto? $system',
+      'segno|segna|carico|carica|caricare|caricando|metto|aggiungo|punto? $system',
       'uno|una|un per|su|al|alla $system',
     ],
     cross: [
-      'crocetta|croce|guasto|barro|segno|segna|sbarro? pannello? $panel? $symbol $part?',
-      'crocetta|croce|guasto|barro|segno|segna|sbarro? pannello? $panel? $part $symbol',
-      'crocetta|croce|guasto|barro|segno|segna|sbarro? $symbol $part? pannello? $panel',
+      'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? pannello? $panel? $symbol $part?',
+      'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? pannello? $panel? $part $symbol',
+      'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? $symbol $part? pannello? $panel',
+      'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? $symbol pannello? $panel $part',
     ],
-    stop: ['stop|alt|fermi|ferma|fermo|fermatevi|alto', 'alto là'],
+    stop: ['stop|alt|fermi|ferma|fermo|fermatevi|alto', 'alto là', 'macchine ferme|stop'],
     resume: ['riprendiamo|riprendi|riprendere|continuiamo|continua|continuate|avanti|ripartiamo|riparti|procediamo'],
     mine: [
-      'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio? mina sganciata|piazzata? $cell',
+      'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio|butta|buttiamo? mina sganciata|piazzata? $cell',
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio? mina~1.2 sganciata|piazzata? $heading',
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio? mina sganciata|piazzata?',
     ],
     detonate: [
-      `esplodere|esplodi|esplode|esplodo|detono|detoniamo|detonare|scoppiare|brillare|boom|bum|${ACTIVATE}~0.4 mina $cell`,
-      'esplodere|esplodi|detono|detoniamo|detonare $cell',
+      `esplodere|esplodi|esplode|esplodo|detono|detoniamo|detonare|scoppiare|brillare|saltare|boom|bum|${ACTIVATE}~0.4 mina $cell`,
+      'esplodere|esplodi|detono|detoniamo|detonare|saltare $cell',
       'esplodere|esplodi|detono|detoniamo|detonare mina',
     ],
     torpedo: [
-      'lancio|lanciamo|lanciare|lancia|sparo|spariamo|fuoco? siluro|siluri lanciato? impatto? $cell',
-      'fuoco|sparo|spariamo|impatto $cell',
+      'lancio|lanciamo|lanciare|lancia|sparo|spariamo|spara|tiriamo|tira|fuoco? siluro|siluri lanciato? impatto? $cell',
+      'fuoco|sparo|spariamo|spara|impatto $cell',
       'lancio|lanciamo|lanciare|sparo|spariamo|fuoco? siluro|siluri lanciato?',
     ],
     drone: [
-      `lancio|lanciamo|lanciare|mando|mandiamo|invio|inviamo|${ACTIVATE}? drone|droni settore? $sector`,
+      `lancio|lanciamo|lanciare|lancia|mando|mandiamo|manda|invio|inviamo|${ACTIVATE}? drone|droni settore? $sector`,
       'trovate|siete|trovi|sei settore $sector',
       `lancio|lanciamo|lanciare|mando|mandiamo|invio|${ACTIVATE} drone|droni`,
     ],
@@ -164,9 +182,9 @@ export const it: Lexicon = {
       `esplodere|esplodi|detono|detonare|${ACTIVATE}? mina? archer $cell`,
       `${ACTIVATE}|uso? scenario $cell`,
     ],
-    surface: ['emersione|emergiamo|emergere|emergo|riemergiamo|risaliamo|superficie settore? $sector?', 'risaliamo|saliamo|andiamo|torniamo in superficie'],
+    surface: ['emersione|emergiamo|emergere|emergo|riemergiamo|risaliamo|superficie settore? $sector?', 'risaliamo|saliamo|andiamo|torniamo in superficie', 'aria casse', 'svuotate|svuotare|svuotiamo casse', 'emersione rapida'],
     secureHull: [
-      'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa',
+      'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa|posto',
       'messa|messo sicurezza',
     ],
     'checkHull.approve': [
@@ -178,7 +196,7 @@ export const it: Lexicon = {
       'respinto|respingo|rifiutato|rifiuto|rifate|rifare|sbagliato|invalido',
       'scafo|linee|disegno sbagliato|male|respinto|storto',
     ],
-    dive: ['immersione|immergiamo|immergersi|immergetevi|sommergiamo'],
+    dive: ['immersione|immergiamo|immergersi|immergetevi|sommergiamo', 'allagate|allagare|allaghiamo casse', 'immersione rapida'],
     endTurn: ['ok|okay|fatto|finito|passo', 'fine turno', 'tocca voi|a|te'],
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
     cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],

@@ -111,9 +111,22 @@ export interface Lexicon {
      * good"), which would otherwise be approved without a question.
      */
     readonly verdictNegations: readonly string[];
+    /**
+     * Openings of a statement about the world, never an order (issue 27): existentials ("there is",
+     * "hay", "c è") and a third person as subject ("they", "el enemigo", "il nemico"): "there is a mine
+     * at E5 from before", "they fired at C6" report, they do not order.
+     */
+    readonly statements: readonly string[];
+    /**
+     * Openings of a plan or a condition (issue 27): "first the mine then we go west", "si vienen por el
+     * norte…", "dopo il drone spariamo": what the crew will do, said ahead, not done now.
+     */
+    readonly plans: readonly string[];
     /** Set phrases where a negation negates nothing ("now or never", "ahora o nunca"). */
     readonly negationIdioms: readonly string[];
   };
+  /** How players say cells and call seats (issue 27): read by spoken.ts, held by the Vosk grammar. */
+  readonly spoken: Spoken;
   /** Sounds of hesitation ("uh", "eh", "ehm"): in push-to-talk "uh, stop" is STOP. */
   readonly hesitations: readonly string[];
   /** Apostrophes: English drops them ("we're" → "were"), Romance languages split ("l'est" → "l est"). */
@@ -127,6 +140,33 @@ export interface Lexicon {
   readonly facts: { readonly lead: string; readonly join: string; readonly column: string; readonly row: string; readonly sector: string };
   /** How the matcher speaks back (ask prompts). */
   readonly say: Say;
+}
+
+/** Issue 27: the ways a language spells and counts aloud, and the names of the seats. */
+export interface Spoken {
+  /**
+   * Words that stand for a letter (index = column): the NATO alphabet in English ("kilo"). Read as
+   * the letter everywhere a letter may stand; the grammar holds them as cells ("kilo four").
+   */
+  readonly letterWords: readonly (readonly string[])[];
+  /**
+   * Words that link a letter to a word spelling it: "b for boy", "a as in apple", "be de burro", "erre
+   * come Roma". The letter followed by a link and a word that starts with that letter is the letter.
+   */
+  readonly spellLinks: readonly string[];
+  /** Words that qualify a letter's name ("be larga", "i latina", "hache muda"): after a letter, dropped. */
+  readonly letterQualifiers: readonly string[];
+  /** The words people spell with, for the grammar (Vosk must know them to hear them): cities, NATO… */
+  readonly spellWords: readonly (readonly string[])[];
+  /** "double one" = 11 after a column letter. */
+  readonly double: readonly string[];
+  /** Words for zero after a "one" in a row ("one oh" = 10). */
+  readonly zeros: readonly string[];
+  /**
+   * The seats as the table calls them ("first mate", "jefe de máquinas", "marconista"), and the team:
+   * at either end of an utterance they address someone and are dropped before matching.
+   */
+  readonly seats: readonly string[];
 }
 
 export interface Say {

@@ -1,0 +1,100 @@
+import type { Lexicon } from './lexicon/types';
+import { fold, formKey, tokenise } from './normalise';
+
+/**
+ * Issue 27: how players say cells and whom they speak to, turned into the words the grammar reads.
+ * - A seat's name at either end addresses someone ("first mate, mark torpedo", "ingeniero, …"): dropped.
+ * - Letters said another way: a NATO word ("kilo four"), a letter spelled by a word that starts with
+ *   it ("b for boy", "be de burro", "ci come Como"), a letter's qualifier ("be larga", "i latina").
+ * - Rows said digit by digit after a column letter ("d one oh", "g one four", "e double one", "k 1 5").
+ * Each rule is by kind: the spelling word may be any word with the letter's initial, the address any
+ * seat of the lexicon; none knows a corpus line.
+ */
+interface Tables {
+  /** A letter's token (as the matcher reads it) → its initial ("ilunga" → "j"). */
+  readonly initial: ReadonlyMap<string, string>;
+  /** A word standing for a letter → the letter's token ("kilo" → "k"). */
+  readonly standsFor: ReadonlyMap<string, string>;
+  readonly links: readonly (readonly string[])[];
+  readonly qualifiers: ReadonlySet<string>;
+  readonly one: ReadonlySet<string>;
+  /** Digits 0–5 as said after a "one" (zero words included). */
+  readonly small: ReadonlyMap<string, number>;
+  /** The matcher's token for 10…15. */
+  readonly teens: readonly string[];
+  readonly double: ReadonlySet<string>;
+  /** Longest first, so that "first mate" wins over "mate". */
+  readonly seats: readonly (readonly string[])[];
+}
+
+const cache = new WeakMap<Lexicon, Tables>();
+
+function tables(lexicon: Lexicon): Tables {
+  let known = cache.get(lexicon);
+  if (known) return known;
+  const key = (w: string) => formKey(w, lexicon);
+  const initial = new Map<string, string>();
+  const standsFor = new Map<string, string>();
+  lexicon.letters.forEach((forms, column) => {
+    const letter = String.fromCharCode(97 + column);
+    for (const form of forms) initial.set(key(form), letter);
+    for (const word of lexicon.spoken.letterWords[column] ?? []) standsFor.set(key(word), key(forms[0]!));
+  });
+  const small = new Map<string, number>();
+  lexicon.numbers.slice(0, 6).forEach((forms, value) => {
+    for (const form of forms) small.set(key(form), value);
+    small.set(String(value), value);
+  });
+  for (const zero of lexicon.spoken.zeros) small.set(key(zero), 0);
+  known = {
+    initial,
+    standsFor,
+    links: lexicon.spoken.spellLinks.map((l) => tokenise(l, lexicon)),
+    qualifiers: new Set(lexicon.spoken.letterQualifiers.map(key)),
+    one: new Set([...lexicon.numbers[1]!.map(key), '1']),
+    small,
+    teens: lexicon.numbers.slice(10, 16).map((forms) => key(forms[0]!)),
+    double: new Set(lexicon.spoken.double.map(key)),
+    seats: lexicon.spoken.seats.map((s) => tokenise(s, lexicon)).sort((a, b) => b.length - a.length),
+  };
+  cache.set(lexicon, known);
+  return known;
+}
+
+const startsWith = (tokens: readonly string[], at: number, seq: readonly string[]) => seq.length > 0 && seq.every((w, k) => tokens[at + k] === w);
+
+/** Drops one seat's name at the start and one at the end, if something else is said. */
+function withoutAddress(tokens: readonly string[], t: Tables): string[] {
+  let out = [...tokens];
+  const head = t.seats.find((s) => out.length > s.length && startsWith(out, 0, s));
+  if (head) out = out.slice(head.length);
+  const tail = t.seats.find((s) => out.length > s.length && startsWith(out, out.length - s.length, s));
+  if (tail) out = out.slice(0, out.length - tail.length);
+  return out;
+}
+
+export function spoken(tokens: readonly string[], lexicon: Lexicon): string[] {
+  const t = tables(lexicon);
+  const words = withoutAddress(tokens, t).map((w) => t.standsFor.get(w) ?? w);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    out.push(word);
+    const letter = t.initial.get(word);
+    if (letter === undefined) continue;
+    if (t.qualifiers.has(words[i + 1] ?? '')) i++;
+    const link = t.links.find((l) => startsWith(words, i + 1, l));
+    const spelling = link ? words[i + 1 + link.length] : undefined;
+    if (link && spelling && fold(spelling).startsWith(letter) && !t.initial.has(spelling)) i += link.length + 1;
+    // A row said digit by digit: "one oh", "one four", "double one".
+    const [a, b] = [words[i + 1] ?? '', words[i + 2] ?? ''];
+    if (t.double.has(a) && t.one.has(b)) {
+      out.push(t.teens[1]!);
+      i += 2;
+    } else if (t.one.has(a) && t.small.has(b)) {
+      out.push(t.teens[t.small.get(b)!]!);
+      i += 2;
+    }
+  }
+  return out;
+}

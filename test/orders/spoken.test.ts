@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS, match, type Lang, type MatchOptions } from '../../shared/orders';
+import { buildContextGrammar, MAX_PHRASES } from '../../shared/orders/context-grammar';
+import { grammarFor } from '../../shared/orders/grammar';
+import { forceThrough } from '../../shared/orders/grammar-fit';
+import { tokenise } from '../../shared/orders/normalise';
+import { spoken } from '../../shared/orders/spoken';
+import { fixtureView } from './fixtures';
+
+/** Issue 27: cells as players spell them, seats as they call them, and what opens a statement or a plan. */
+const read = (text: string, lang: Lang) => spoken(tokenise(text, grammarFor(lang).lexicon), grammarFor(lang).lexicon).join(' ');
+const decide = (text: string, lang: Lang, options: Partial<MatchOptions> = {}) => match(text, { lang, role: 'captain', ...options }).decision;
+
+describe('letters spelled aloud', () => {
+  it.each([
+    ['torpedo at kilo four', 'en', 'torpedo at k four'],
+    ['torpedo at b for boy four', 'en', 'torpedo at b four'],
+    ['mine at m as in mother three', 'en', 'mine at m three'],
+    ['torpedo a be de burro siete', 'es', 'torpedo a be siete'],
+    ['torpedo a be larga siete', 'es', 'torpedo a be siete'],
+    ['detono la mina de de de dado uno', 'es', 'detono la mina de de uno'],
+    ['siluro in ci come como sei', 'it', 'siluro in ci sei'],
+    ['siluro in i lunga come jolly tre', 'it', 'siluro in ilunga tre'],
+  ] as const)('"%s" (%s) is read "%s"', (text, lang, expected) => {
+    expect(read(text, lang)).toBe(expected);
+  });
+
+  it('keeps the word when it does not start with the letter: "be de cuatro" is B then D… not a spelling', () => {
+    expect(read('mina de de cuatro', 'es')).toBe('mina de de cuatro');
+    expect(read('torpedo at d for c', 'en')).toBe('torpedo at d for c');
+  });
+
+  it('orders with a spelled cell run', () => {
+    expect(decide('torpedo at kilo four', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'K4' } });
+    expect(decide('coloco una mina en ge de gato tres', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'mine', cell: 'G3' } });
+    expect(decide('sgancio una mina in emme come milano due', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'mine', cell: 'M2' } });
+  });
+});
+
+describe('rows said digit by digit', () => {
+  it.each([
+    ['torpedo at d one oh', 'en', 'D10'],
+    ['torpedo at e double one', 'en', 'E11'],
+    ['torpedo at g one four', 'en', 'G14'],
+    ['torpedo at k 1 5', 'en', 'K15'],
+    ['torpedo a de uno cero', 'es', 'D10'],
+    ['siluro in effe uno due', 'it', 'F12'],
+  ] as const)('"%s" (%s) targets %s', (text, lang, cell) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell } });
+  });
+
+  it('only right after a column letter: "sector one two" is not sector twelve', () => {
+    expect(read('drone to sector one two', 'en')).toBe('drone to sector one two');
+  });
+});
+
+describe("a seat's name addresses someone", () => {
+  it.each([
+    ['first mate, mark torpedo', 'en', 'firstMate', { type: 'mark', system: 'torpedo' }],
+    ['engineer, head north', 'en', 'captain', { type: 'course', direction: 'N' }],
+    ['cross radiation chief', 'en', 'engineer', { type: 'cross', panel: null, symbol: 'radiation', part: null }],
+    ['ingeniero, rumbo norte', 'es', 'captain', { type: 'course', direction: 'N' }],
+    ['jefe de máquinas, inmersión', 'es', 'captain', { type: 'dive' }],
+    ['marco torpedo capitán', 'es', 'firstMate', { type: 'mark', system: 'torpedo' }],
+    ['radiofonista, rotta nord', 'it', 'captain', { type: 'course', direction: 'N' }],
+    ['primo ufficiale, segno siluro', 'it', 'firstMate', { type: 'mark', system: 'torpedo' }],
+  ] as const)('"%s" (%s, %s)', (text, lang, role, intent) => {
+    expect(decide(text, lang, { role })).toMatchObject({ kind: 'execute', intent });
+  });
+
+  it('a seat name alone is nothing, and a call to the table is not a seat ("guys, stop" in open mic stays talk)', () => {
+    expect(decide('first mate', 'en').kind).not.toBe('execute');
+    expect(decide('guys stop', 'en', { view: fixtureView('captain-ready'), mode: 'open' }).kind).not.toBe('execute');
+  });
+});
+
+describe('a statement or a plan orders nothing', () => {
+  it.each([
+    ['there is a mine at e five from before', 'en'],
+    ['they fired at c six', 'en'],
+    ['the enemy went north', 'en'],
+    ['first the mine then we go west', 'en'],
+    ['if they come north we fire at c six', 'en'],
+    ['hay una mina nuestra en be siete', 'es'],
+    ['el enemigo va rumbo norte', 'es'],
+    ['primero el sonar y luego rumbo norte', 'es'],
+    ['c è una mina in bi sette', 'it'],
+    ['il nemico va a nord', 'it'],
+    ['dopo il drone spariamo in ci sei', 'it'],
+  ] as const)('"%s" (%s)', (text, lang) => {
+    for (const mode of ['ptt', 'open'] as const) expect(decide(text, lang, { view: fixtureView('captain-ready'), mode }).kind, mode).not.toBe('execute');
+  });
+
+  it('a course inside a longer sentence is asked, never run at once', () => {
+    expect(decide('we went north last time and nobody saw us', 'en').kind).not.toBe('execute');
+    expect(decide('vamos al norte pero con mucho cuidado esta vez', 'es').kind).not.toBe('execute');
+    expect(decide('come about to the north', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+  });
+
+  it('the same words as an order still run', () => {
+    expect(decide('drop a mine at e five', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'mine', cell: 'E5' } });
+    expect(decide('rumbo norte', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+  });
+});
+
+describe('the grammar handed to Vosk holds them', () => {
+  it.each(LANGS)('%s: seats, spelled cells, and at most MAX_PHRASES phrases for every map', (lang) => {
+    for (const view of [null, fixtureView('captain-ready'), fixtureView('turn-system')]) {
+      const g = buildContextGrammar({ lang, roles: ['captain'], view, mode: 'ptt' });
+      expect(g.phrases.length).toBeLessThanOrEqual(MAX_PHRASES);
+    }
+    const g = buildContextGrammar({ lang, roles: ['captain'], view: null, mode: 'ptt' });
+    const said = { en: 'first mate mark torpedo', es: 'ingeniero rumbo norte', it: 'radiofonista rotta nord' }[lang];
+    expect(forceThrough(said, g.phrases)).toBe(said);
+    const spelled = { en: 'torpedo at kilo four', es: 'torpedo a be de burro siete', it: 'siluro in ci come como sei' }[lang];
+    expect(forceThrough(spelled, g.phrases)).toBe(spelled);
+  });
+});
