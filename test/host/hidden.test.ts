@@ -9,6 +9,7 @@ import { otherTeam, viewFor, type Seat, type SubState, type Team } from '../../s
 import { parseHostMessage } from '../../shared/protocol';
 import { playRandomGame, type RandomGame } from '../support/random-game';
 import { RUN_TIMEOUT } from '../support/run-budget';
+import { LOOPBACK_COMPUTERS } from './support/computers';
 import { startTestHost, type TestHost } from './support/hosts';
 import { playThrough, seatTable, type Table } from './support/table';
 import type { TestClient } from './support/test-client';
@@ -96,8 +97,8 @@ describe('no frame reveals the enemy sub before the end', { timeout: RUN_TIMEOUT
   it('an open spectator view (host option) shows spectators both subs, seats still only their own', async () => {
     const settings = { mode: 'realtime', mapId: 'alpha-15' } as const;
     const game = playRandomGame(settings, 4242, 300);
-    host = await startTestHost({ seed: () => game.seed, allowOpenSpectator: true });
-    // The spectator is another device: a player's own second tab never gets the open view (19.8).
+    // The spectator is another computer (127.0.0.2): a player's own second tab never gets the open view (19.8).
+    host = await startTestHost({ seed: () => game.seed, allowOpenSpectator: true, ...LOOPBACK_COMPUTERS });
     const table = await seatTable(host.url, settings, { spectators: 1, keepLog: true, openSpectator: true, spectatorAddress: '127.0.0.2' });
     await playThrough(table, game, { openSpectator: true });
     for (const client of table.all) checkFrames(table, client, game, true);

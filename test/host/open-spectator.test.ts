@@ -114,7 +114,7 @@ describe('open spectator view (19.8)', () => {
 
   it('the device that watched keeps its mark through a restart and a parked game (issue 28.5): its seat request never reaches the crew', async () => {
     const dataDir = tempDir();
-    const host = await startTestHost({ dataDir, allowOpenSpectator: true });
+    const host = await startTestHost({ ...LOOPBACK_COMPUTERS, dataDir, allowOpenSpectator: true });
     hosts.push(host);
     const table = await seatTable(host.url, SETTINGS, { openSpectator: true });
     const watcher = await fromElsewhere(host.url, 'Stream', '127.0.0.3');
@@ -126,7 +126,7 @@ describe('open spectator view (19.8)', () => {
     hosts.splice(0);
 
     // Restarted, then left alone until the game is parked, then loaded again by a player coming back.
-    const again = await startTestHost({ dataDir, allowOpenSpectator: true, limits: { idleRoomMs: 100, sweepMs: 25 } });
+    const again = await startTestHost({ ...LOOPBACK_COMPUTERS, dataDir, allowOpenSpectator: true, limits: { idleRoomMs: 100, sweepMs: 25 } });
     hosts.push(again);
     await expect.poll(() => again.host.games().some((g) => g.code === table.code), { timeout: 20_000 }).toBe(false);
     const blue = table.seated.find((s) => s.seat.team === 'blue')!.client;
