@@ -28,22 +28,25 @@ export interface ConnectionHooks {
   readonly onError: (error: unknown, context: string) => void;
 }
 
-function errorText(code: HostCode, detail: string, inReplyTo?: string, seq?: number): string {
-  const message: HostMessage = {
+function errorMessage(code: HostCode, detail: string, inReplyTo?: string, seq?: number): HostMessage {
+  return {
     type: 'error',
     code,
     detail,
     ...(inReplyTo === undefined ? {} : { inReplyTo }),
     ...(seq === undefined ? {} : { seq }),
   };
-  return JSON.stringify(message);
 }
 
-const RATE_LIMITED = errorText('protocol.rate-limited', HOST_CODES['protocol.rate-limited']);
-const BINARY = errorText('protocol.binary', HOST_CODES['protocol.binary']);
+function errorText(code: HostCode, detail: string, inReplyTo?: string, seq?: number): string {
+  return JSON.stringify(errorMessage(code, detail, inReplyTo, seq));
+}
+
+const RATE_LIMITED = errorMessage('protocol.rate-limited', HOST_CODES['protocol.rate-limited']);
+const BINARY = errorMessage('protocol.binary', HOST_CODES['protocol.binary']);
 
 /** What waits in the inbox: a text frame to parse and hand to the hub, or a ready answer. */
-type Entry = { readonly frame: Buffer } | { readonly answer: string };
+type Entry = { readonly frame: Buffer } | { readonly answer: HostMessage };
 
 function textOf(data: RawData): Buffer {
   return Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
@@ -96,7 +99,7 @@ export class Connection implements ClientPort, Lane {
     if (isBinary) return this.enqueue({ answer: BINARY });
     const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
     if (bytes > this.limits.maxMessageBytes) {
-      return this.enqueue({ answer: errorText('protocol.too-large', `${bytes} bytes; the limit is ${this.limits.maxMessageBytes}`) });
+      return this.enqueue({ answer: errorMessage('protocol.too-large', `${bytes} bytes; the limit is ${this.limits.maxMessageBytes}`) });
     }
     this.enqueue({ frame: textOf(data) });
   }
@@ -124,10 +127,10 @@ export class Connection implements ClientPort, Lane {
   }
 
   private handle(entry: Entry): void {
-    if ('answer' in entry) return this.sendText(entry.answer);
+    if ('answer' in entry) return this.reply(entry.answer);
     const parsed = parseClientMessage(entry.frame.toString('utf8'));
     if (!parsed.ok) {
-      this.sendText(errorText(parsed.code, parsed.detail, parsed.type, parsed.seq));
+      this.reply(errorMessage(parsed.code, parsed.detail, parsed.type, parsed.seq));
       return;
     }
     try {
@@ -136,11 +139,21 @@ export class Connection implements ClientPort, Lane {
       this.hooks.onError(error, `handling ${parsed.message.type}`);
       if (error instanceof StorageError) {
         const saving = `the host could not save this ${parsed.message.type} (its disk is full or failing); nothing changed, try again`;
-        return this.sendText(errorText('host.storage', saving, parsed.message.type));
+        return this.reply(errorMessage('host.storage', saving, parsed.message.type));
       }
       const detail = `the host failed on this ${parsed.message.type}: ${error instanceof Error ? error.message : String(error)}`;
-      this.sendText(errorText('host.error', detail.slice(0, 300), parsed.message.type));
+      this.reply(errorMessage('host.error', detail.slice(0, 300), parsed.message.type));
     }
+  }
+
+  /**
+   * An answer to this connection's own message. A member's earlier answers may still wait for the
+   * disk (room-core.ts): this one goes behind them, so a client hears its answers in the order it sent.
+   */
+  private reply(message: HostMessage): void {
+    const member = this.membership;
+    if (member) member.room.answer(member.memberId, this, message);
+    else this.send(message);
   }
 
   private onClose(): void {

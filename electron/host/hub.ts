@@ -294,8 +294,12 @@ export class Hub {
     return room;
   }
 
+  /** A refusal of the client's own message: behind the member's answers still waiting for the disk, so answers keep the order of the questions. */
   private error(client: ClientPort, problem: Problem, inReplyTo: string): void {
-    client.send({ type: 'error', code: problem.code, detail: problem.detail, inReplyTo, ...(problem.data ? { data: problem.data } : {}) });
+    const message: HostMessage = { type: 'error', code: problem.code, detail: problem.detail, inReplyTo, ...(problem.data ? { data: problem.data } : {}) };
+    const member = client.membership;
+    if (member) member.room.answer(member.memberId, client, message);
+    else client.send(message);
   }
 
   /**
