@@ -13,7 +13,9 @@ import type { RoomContext } from '../../electron/host/game-room';
 import { Hub, type ClientPort } from '../../electron/host/hub';
 import { machineKey, THIS_MACHINE } from '../../electron/host/machine-key';
 import { GameStore } from '../../electron/host/store';
+import { nthName } from '../support/distinct-names';
 import { finishedGame } from './support/games';
+import { INLINE_DISK } from './support/inline-disk';
 import { startTestHost, tempDir, type TestHost } from './support/hosts';
 import { bodyOf } from './support/table';
 import { TestClient } from './support/test-client';
@@ -50,7 +52,7 @@ function setup(options: { maxGames?: number; slots?: ConstructorParameters<typeo
   let now = 1_000_000;
   const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: MINUTE }, joinUrls: () => [], report: () => {} };
   const hub = new Hub({
-    store: new GameStore(tempDir()),
+    store: new GameStore(tempDir(), INLINE_DISK),
     serverName: 'test',
     ctx,
     maxGames: options.maxGames ?? 50,
@@ -74,7 +76,7 @@ function setup(options: { maxGames?: number; slots?: ConstructorParameters<typeo
     return c;
   };
   /** 16 addresses of one PC: loopback aliases 127.0.0.2â€“17. */
-  const aliases = (label: string) => Array.from({ length: 16 }, (_, i) => client(`${label} ${i}`, `127.0.0.${i + 2}`));
+  const aliases = (label: string) => Array.from({ length: 16 }, (_, i) => client(nthName(label, i), `127.0.0.${i + 2}`));
   return { hub, client, screen, aliases, advance: (ms: number) => (now += ms) };
 }
 
@@ -118,7 +120,7 @@ describe('games from many addresses of one machine (sockets bound to 127.0.0.2â€
       await c.hello();
       return c;
     };
-    const flood = await Promise.all(Array.from({ length: 16 }, (_, i) => connect(`Flood ${i}`, `127.0.0.${i + 2}`)));
+    const flood = await Promise.all(Array.from({ length: 16 }, (_, i) => connect(nthName('Flood', i), `127.0.0.${i + 2}`)));
     const answers = await Promise.all(
       flood.map(async (c) => {
         c.send({ type: 'createGame', settings: DUEL });
@@ -142,7 +144,7 @@ describe('games from many addresses of one machine (sockets bound to 127.0.0.2â€
     // 16 aliases join the host's game: 8 watchers from one machine, then lobby.watchers-limit.
     const joins = await Promise.all(
       flood.map(async (c, i) => {
-        const joiner = i < 8 ? c : await connect(`Late ${i}`, `127.0.0.${i + 2}`);
+        const joiner = i < 8 ? c : await connect(nthName('Late', i), `127.0.0.${i + 2}`);
         joiner.send({ type: 'join', code });
         const m = await joiner.nextWhere((x) => (x.type === 'joined' && x.code === code) || (x.type === 'error' && x.inReplyTo === 'join'));
         return m.type === 'joined' ? 'joined' : m.type === 'error' ? m.code : m.type;
@@ -171,7 +173,7 @@ describe('watchers per game', () => {
     hub.handle(late, { type: 'join', code });
     expect(late.last('joined')).toBeDefined();
     // An IPv6 /64 is one machine too.
-    const six = Array.from({ length: 12 }, (_, i) => client(`six ${i}`, `2001:db8:5:6::${(i + 1).toString(16)}`));
+    const six = Array.from({ length: 12 }, (_, i) => client(nthName('six', i), `2001:db8:5:6::${(i + 1).toString(16)}`));
     for (const c of six) hub.handle(c, { type: 'join', code });
     expect(six.filter((c) => c.last('joined'))).toHaveLength(8);
     // A real player on another machine, and the host's screen, are not refused.
@@ -221,7 +223,7 @@ describe('game and bot-game slots degrade fairly', () => {
     const { hub, client, screen } = setup({ maxGames: 12 });
     // Each flooder plays its game against a bot (a started game no longer "waits", so only the slots limit it).
     const results = Array.from({ length: 16 }, (_, i) => {
-      const c = client(`flood ${i}`, `127.0.0.${i + 2}`);
+      const c = client(nthName('flood', i), `127.0.0.${i + 2}`);
       hub.handle(c, { type: 'createGame', settings: DUEL });
       if (!c.last('joined')) return c.last('error')!;
       hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
@@ -235,7 +237,7 @@ describe('game and bot-game slots degrade fairly', () => {
     expect(results[4]).toMatchObject({ code: 'lobby.fair-share', data: { games: 4, share: 4, free: 8 } });
     // Other machines still get games; a brand-new machine gets its first even when few are free.
     for (let i = 0; i < 8; i++) {
-      const c = client(`guest ${i}`, `10.0.0.${i + 1}`);
+      const c = client(nthName('guest', i), `10.0.0.${i + 1}`);
       hub.handle(c, { type: 'createGame' });
       expect(c.errors(), `guest ${i}`).toEqual([]);
     }
@@ -262,7 +264,7 @@ describe('game and bot-game slots degrade fairly', () => {
       hub.handle(c, { type: 'start' });
       return 'ok';
     };
-    const results = Array.from({ length: 16 }, (_, i) => botGame(client(`bots ${i}`, `127.0.0.${i + 2}`)));
+    const results = Array.from({ length: 16 }, (_, i) => botGame(client(nthName('bots', i), `127.0.0.${i + 2}`)));
     // 6 bot games in all: the share is 3 with 6 free, 3 with 5, 2 with 4 â†’ the machine, running 2, stops there.
     expect(results.filter((r) => r === 'ok')).toHaveLength(2);
     expect(results).toContain('lobby.bot-games');
@@ -302,7 +304,7 @@ describe('seat requests from many addresses', () => {
     hub.handle(eve, { type: 'takeSeat', team: 'yellow', roles: ['radioOperator'] });
     expect(eve.errors()).toEqual([]);
     expect(eve.last('seatRequest')).toMatchObject({ status: 'queued', place: 1 });
-    expect(cara.last('seatRequest')).toMatchObject({ status: 'pending', waiting: 1, from: { name: 'spam 0' } });
+    expect(cara.last('seatRequest')).toMatchObject({ status: 'pending', waiting: 1, from: { name: 'spam a' } });
     // Nobody answers the spam: it expires after 60 s and Eve's request shows.
     vi.advanceTimersByTime(60_000);
     expect(flood[0]!.last('seatRequest')).toMatchObject({ status: 'refused', reason: 'seat.request-expired' });

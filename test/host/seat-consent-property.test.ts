@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { seatLayout } from '../../electron/host/lobby';
 import type { Team } from '../../shared/engine';
 import type { ClientMessage, HostMessage, HostMessageOf } from '../../shared/protocol';
+import { nthName } from '../support/distinct-names';
+import { LOOPBACK_COMPUTERS } from './support/computers';
 import { hostSession } from './support/session';
 import { TestClient } from './support/test-client';
 
@@ -53,7 +55,8 @@ describe('issue 19: no crew view by asking nicely', () => {
   it('property: whatever an outsider and the enemy try during whole bot games, a crew\'s view reaches only its crew and those it truthfully let in', { timeout: 300_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 24 }), fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }), async (steps, caraAccepts) => {
-        await session.start({ botPaceMs: 5 });
+        // Each device is a computer of its own (127.0.0.N): the crew is told truthfully which share one.
+        await session.start({ botPaceMs: 5, ...LOOPBACK_COMPUTERS });
         const url = session.host().url;
         const problems: string[] = [];
         /** Member id → the team a crew member accepted it into (after a truthful request). */
@@ -152,7 +155,7 @@ describe('issue 19: no crew view by asking nicely', () => {
             const token = device.client.token!;
             await device.client.terminate();
             // Someone new needs a name of its own (names are unique in a game).
-            device.client = await open(s.kind === 'token' ? device.client.name : `${device.client.name.split(' ')[0]} ${clients.length}`, device.pc);
+            device.client = await open(s.kind === 'token' ? device.client.name : nthName(device.client.name.split(' ')[0]!, clients.length), device.pc);
             device.lastView = null;
             watch(device);
             await joinAs(device, code, s.kind === 'token' ? token : undefined);
