@@ -5,7 +5,7 @@
  * lesson's share and, last, the win rate.
  */
 import { playFirstGame } from '../test/renderer/coach-player';
-import { sentenceTokens, TOPICS, topicsTaught, type CoachTopic } from '../renderer/util/coach-topics';
+import { sentenceTokens, TOPICS, topicsTaught, type CoachTopic } from '../renderer/coach/coach-topics';
 
 const arg = process.argv.indexOf('--games');
 const GAMES = arg > 0 ? Number(process.argv[arg + 1]) : 300;

@@ -14,7 +14,7 @@
  *   digits at the end (`Dan 2`, `Dan02`) are a look-alike too — unless nothing would be left (`42`
  *   and `7` stay two names).
  *
- * The host's rule for names in a game, and the LAN list's for host names (renderer/util/listings.ts);
+ * The host's rule for names in a game, and the LAN list's for host names (renderer/lobby/listings.ts);
  * not in shared/protocol, which imports nothing but zod (the table is ~100 KB).
  */
 import unhomoglyph from 'unhomoglyph';

@@ -7,7 +7,7 @@ import { getMap } from '../../shared/engine/maps/registry';
 import type { ReasonCode } from '../../shared/engine/rejection';
 import type { Role, Team } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
-import { share } from '../util/share';
+import { share } from './share';
 
 export interface ShownRejection {
   readonly reason: ReasonCode | string;

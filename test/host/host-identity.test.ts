@@ -12,7 +12,7 @@ import { browseLan, probeHost } from '../../electron/host';
 import { checkProof, FINGERPRINT, KEY_FILE, loadHostIdentity, newChallenge, verifyProof } from '../../electron/host/discovery/identity';
 import { browseMdns } from '../../electron/host/discovery/mdns';
 import { queryUdp, startUdpResponder, type UdpResponder } from '../../electron/host/discovery/udp';
-import { listGames } from '../../renderer/util/listings';
+import { listGames } from '../../renderer/lobby/listings';
 import { spawnHost, startTestHost, tempDir, type TestHost } from './support/hosts';
 
 const LOOPBACK = '127.0.0.1';

@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { RUN_TIMEOUT } from '../support/run-budget';
 import { playFirstGame } from './coach-player';
 import { createRumboI18n, LANGUAGES } from '../../renderer/i18n';
-import type { News } from '../../renderer/util/coach-news';
+import type { News } from '../../renderer/coach/coach-news';
 import en from '../../renderer/i18n/en';
 import es from '../../renderer/i18n/es';
 import it_ from '../../renderer/i18n/it';
-import type { Tip } from '../../renderer/util/coach';
-import { newsText, sectorsText, tipText } from '../../renderer/util/coach-text';
-import { FIRE_FEW } from '../../renderer/util/coach-hunt';
-import { sentenceTokens, TOPICS, topicsTaught } from '../../renderer/util/coach-topics';
+import type { Tip } from '../../renderer/coach/coach';
+import { newsText, sectorsText, tipText } from '../../renderer/coach/coach-text';
+import { FIRE_FEW } from '../../renderer/coach/coach-hunt';
+import { sentenceTokens, TOPICS, topicsTaught } from '../../renderer/coach/coach-topics';
 
 const SEEDS = 60;
 

@@ -24,9 +24,9 @@ import {
 } from '../../shared/engine';
 import { parseClientMessage } from '../../shared/protocol';
 import { createTracker, positions, sectorsOf, track, type Tracker } from '../../shared/solver';
-import { coach, FRESH_COACH, type Advice, type CoachMemory, type Tip } from '../../renderer/util/coach';
-import type { News } from '../../renderer/util/coach-news';
-import { TUTORIAL_SETTINGS } from '../../renderer/util/tutorial';
+import { coach, FRESH_COACH, type Advice, type CoachMemory, type Tip } from '../../renderer/coach/coach';
+import type { News } from '../../renderer/coach/coach-news';
+import { TUTORIAL_SETTINGS } from '../../renderer/coach/tutorial';
 
 export function tutorialSettings(): GameSettings {
   return defaultSettings(TUTORIAL_SETTINGS as Partial<GameSettings>);

@@ -13,9 +13,9 @@ import {
   type GameState,
   type Team,
 } from '../../shared/engine';
-import { COACH_STEPS, coach, coachStep, FRESH_COACH } from '../../renderer/util/coach';
-import { NEWS_KEYS } from '../../renderer/util/coach-news';
-import { surfaceCost } from '../../renderer/util/surface-cost';
+import { COACH_STEPS, coach, coachStep, FRESH_COACH } from '../../renderer/coach/coach';
+import { NEWS_KEYS } from '../../renderer/coach/coach-news';
+import { surfaceCost } from '../../renderer/seat/surface-cost';
 import en from '../../renderer/i18n/en';
 import es from '../../renderer/i18n/es';
 import it_ from '../../renderer/i18n/it';

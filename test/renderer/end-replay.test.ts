@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine/events';
-import { summarize } from '../../renderer/util/end-summary';
-import { replayAt } from '../../renderer/util/replay-routes';
+import { summarize } from '../../renderer/end/end-summary';
+import { replayAt } from '../../renderer/end/replay-routes';
 
 const LOG: GameEvent[] = [
   { type: 'placed', team: 'blue', cell: 10, audience: 'blue' },

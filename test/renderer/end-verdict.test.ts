@@ -1,6 +1,6 @@
 /** The end screen says to each side whether it won (issue 29): "You won" / "You lost", a spectator who won. */
 import { describe, expect, it } from 'vitest';
-import { verdictFor } from '../../renderer/util/end-verdict';
+import { verdictFor } from '../../renderer/end/end-verdict';
 
 describe('verdictFor', () => {
   it('tells each crew its own result, and a spectator which crew won', () => {

@@ -2,7 +2,7 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { getMap, type GameEvent } from '../../shared/engine';
-import EventLog from '../../renderer/components/EventLog.vue';
+import EventLog from '../../renderer/feed/EventLog.vue';
 import { fakeLayout } from './fake-layout';
 import { plugins } from './support';
 

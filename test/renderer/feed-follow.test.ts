@@ -4,8 +4,8 @@
  */
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import SeatFeed from '../../renderer/components/SeatFeed.vue';
-import type { FeedEntry } from '../../renderer/util/feed';
+import SeatFeed from '../../renderer/feed/SeatFeed.vue';
+import type { FeedEntry } from '../../renderer/feed/feed';
 import { fakeLayout } from './fake-layout';
 import { plugins } from './support';
 

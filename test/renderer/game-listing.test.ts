@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LanHost } from '../../electron/shell/api-types';
 import GameListing from '../../renderer/components/GameListing.vue';
 import HostFingerprint from '../../renderer/components/HostFingerprint.vue';
-import { listGames } from '../../renderer/util/listings';
+import { listGames } from '../../renderer/lobby/listings';
 import type { GameSummary } from '../../shared/protocol/messages';
 import { plugins } from './support';
 

@@ -4,7 +4,7 @@ import { computed, nextTick } from 'vue';
 import { crewSeat, eventsFor, viewFor } from '../../shared/engine';
 import type { GameEvent } from '../../shared/engine/events';
 import { useGameStore } from '../../renderer/stores/game';
-import { share } from '../../renderer/util/share';
+import { share } from '../../renderer/stores/share';
 import { captain, ok, startGame } from '../support/engine-harness';
 
 const RT = { mode: 'realtime', mapId: 'training-15' } as const;

@@ -1,7 +1,7 @@
 /** The home page's list of this host's games: a game whose only player closed the tab is still theirs to find. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberToken, tokenKey } from '../../renderer/net/tokens';
-import { joinable } from '../../renderer/util/joinable';
+import { joinable } from '../../renderer/lobby/joinable';
 import type { GameSummary } from '../../shared/protocol/messages';
 
 const HOST = 'ws://127.0.0.1:47800/ws';

@@ -1,7 +1,7 @@
 /** The LAN list (19.7): every listing shows where it comes from, and look-alike hosts are flagged. */
 import { describe, expect, it } from 'vitest';
 import type { GameSummary } from '../../shared/protocol/messages';
-import { hostAddress, listGames, sameHost, type ListedHost } from '../../renderer/util/listings';
+import { hostAddress, listGames, sameHost, type ListedHost } from '../../renderer/lobby/listings';
 
 function game(code: string, phase: GameSummary['phase'] = 'lobby'): GameSummary {
   return {

@@ -1,10 +1,10 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import GameListing from '../../renderer/components/GameListing.vue';
-import { mapLabel } from '../../renderer/util/map-label';
+import { mapLabel } from '../../renderer/map/map-label';
 import { createRumboI18n } from '../../renderer/i18n';
 import { MAP_IDS } from '../../shared/engine/maps/registry';
-import { listGames } from '../../renderer/util/listings';
+import { listGames } from '../../renderer/lobby/listings';
 import { plugins } from './support';
 
 describe('map names in the game lists', () => {

@@ -9,12 +9,12 @@ import { crewSeat, viewFor, type GameMap } from '../../shared/engine';
 import type { GameEvent } from '../../shared/engine/events';
 import { createRumboI18n } from '../../renderer/i18n';
 import RadioPanel from '../../renderer/screens/RadioPanel.vue';
-import TransparentSheet from '../../renderer/components/TransparentSheet.vue';
+import TransparentSheet from '../../renderer/radio/TransparentSheet.vue';
 import { useGameStore } from '../../renderer/stores/game';
 import { useSessionStore } from '../../renderer/stores/session';
-import { EMPTY_SHEET, loadSheet, saveSheet, sheetKey } from '../../renderer/util/radio-sheet-store';
-import { clampOrigin, conflicts, fittingOrigins, headCell, rigidFrom } from '../../renderer/util/sheet-fit';
-import { enemyPath, trackFrom, type SheetPoint } from '../../renderer/util/sheet-path';
+import { EMPTY_SHEET, loadSheet, saveSheet, sheetKey } from '../../renderer/radio/radio-sheet-store';
+import { clampOrigin, conflicts, fittingOrigins, headCell, rigidFrom } from '../../renderer/radio/sheet-fit';
+import { enemyPath, trackFrom, type SheetPoint } from '../../renderer/radio/sheet-path';
 import { startGame } from '../support/engine-harness';
 
 /** 5×5, one island at C3 (col 2, row 2). */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { nextTick, reactive } from 'vue';
 import type { HostMessageOf } from '../../shared/protocol/messages';
 import type { useSessionStore } from '../../renderer/stores/session';
-import { followRematch } from '../../renderer/util/rematch';
+import { followRematch } from '../../renderer/end/rematch';
 
 type Lobby = HostMessageOf<'lobby'>;
 type Holder = { id: string; bot?: boolean; ready?: boolean } | null;

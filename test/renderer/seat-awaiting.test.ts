@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, crewSeat, defaultSettings, SPECTATOR, viewFor, type GameState, type Role } from '../../shared/engine';
-import { awaiting, awaitingText, statusLine } from '../../renderer/util/awaiting';
+import { awaiting, awaitingText, statusLine } from '../../renderer/seat/awaiting';
 import { createRumboI18n, type Language } from '../../renderer/i18n';
 import { armed, as, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
 

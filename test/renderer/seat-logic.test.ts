@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../shared/engine/events';
 import { crewSeat, eventsFor, getMap, sheetFor, viewFor } from '../../shared/engine';
-import { crossingAdvice } from '../../renderer/util/crossing-advice';
-import { roleDuties } from '../../renderer/util/duties';
-import { tabAfterDuty } from '../../renderer/util/follow-duty';
-import { buildFeed, feedBuilder, recentBlasts } from '../../renderer/util/feed';
-import { selfHarm } from '../../renderer/util/self-harm';
-import { circuitPath } from '../../renderer/util/sheet-geometry';
+import { crossingAdvice } from '../../renderer/engineer/crossing-advice';
+import { roleDuties } from '../../renderer/seat/duties';
+import { tabAfterDuty } from '../../renderer/seat/follow-duty';
+import { buildFeed, feedBuilder, recentBlasts } from '../../renderer/feed/feed';
+import { selfHarm } from '../../renderer/seat/self-harm';
+import { circuitPath } from '../../renderer/engineer/sheet-geometry';
 import { createRumboI18n } from '../../renderer/i18n';
 import { armed, as, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { MAP_IDS, getMap, sectorOf, cellAt } from '../../shared/engine';
-import MapBoard from '../../renderer/components/MapBoard.vue';
-import { LABEL, sectorLabelSpots } from '../../renderer/util/map-geometry';
+import MapBoard from '../../renderer/map/MapBoard.vue';
+import { LABEL, sectorLabelSpots } from '../../renderer/map/map-geometry';
 import { plugins } from './support';
 
 /** The cells a label's square box (centre x, y in board units, side `size`) lies on. */

@@ -10,7 +10,7 @@ import FirstMatePanel from '../../renderer/screens/FirstMatePanel.vue';
 import EngineerPanel from '../../renderer/screens/EngineerPanel.vue';
 import SeatScreen from '../../renderer/screens/SeatScreen.vue';
 import { useGameStore } from '../../renderer/stores/game';
-import { enemyPath } from '../../renderer/util/sheet-path';
+import { enemyPath } from '../../renderer/radio/sheet-path';
 import { armed, as, captain, ok, startGame } from '../support/engine-harness';
 
 const TURN = { mode: 'turn', mapId: 'training-15', blue: 'H8', yellow: 'B2', first: 'blue' } as const;
@@ -157,8 +157,8 @@ describe('9: counts read right in every language', () => {
 
 describe('13: a feed line’s dot is the colour of the team whose doing it was', () => {
   it('Yellow’s own course is a yellow dot on Yellow’s seat, Blue’s a blue one', async () => {
-    const { default: SeatFeed } = await import('../../renderer/components/SeatFeed.vue');
-    const { buildFeed } = await import('../../renderer/util/feed');
+    const { default: SeatFeed } = await import('../../renderer/feed/SeatFeed.vue');
+    const { buildFeed } = await import('../../renderer/feed/feed');
     const { getMap } = await import('../../shared/engine');
     const t = createRumboI18n('en').global.t as unknown as (key: string, values?: Record<string, unknown>) => string;
     const entries = buildFeed(t, getMap('training-15')!, [

@@ -2,8 +2,8 @@ import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import { getMap, sheetFor } from '../../shared/engine';
-import EngineerSheet from '../../renderer/components/EngineerSheet.vue';
-import MapBoard from '../../renderer/components/MapBoard.vue';
+import EngineerSheet from '../../renderer/engineer/EngineerSheet.vue';
+import MapBoard from '../../renderer/map/MapBoard.vue';
 import { createRumboI18n } from '../../renderer/i18n';
 
 function spanish() {

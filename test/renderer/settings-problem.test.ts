@@ -2,7 +2,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import HostError from '../../renderer/components/HostError.vue';
 import { useSessionStore } from '../../renderer/stores/session';
-import { settingsProblemOf } from '../../renderer/util/settings-problem';
+import { settingsProblemOf } from '../../renderer/lobby/settings-problem';
 import { createRumboI18n } from '../../renderer/i18n';
 import { plugins } from './support';
 

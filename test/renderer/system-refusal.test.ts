@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, crewSeat, defaultSettings, viewFor } from '../../shared/engine';
-import { systemRefusal } from '../../renderer/util/captain-options';
+import { systemRefusal } from '../../renderer/seat/captain-options';
 import { startGame } from '../support/engine-harness';
 
 const captainSeat = crewSeat('blue', ['captain', 'firstMate', 'engineer', 'radioOperator']);

@@ -1,10 +1,10 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { colOf, getMap, rowOf, sectorOf, sheetFor, type SonarFact } from '../../shared/engine';
-import EngineerSheet from '../../renderer/components/EngineerSheet.vue';
-import MapBoard from '../../renderer/components/MapBoard.vue';
+import EngineerSheet from '../../renderer/engineer/EngineerSheet.vue';
+import MapBoard from '../../renderer/map/MapBoard.vue';
 import SonarAnswerDialog from '../../renderer/components/SonarAnswerDialog.vue';
-import { enemyPath } from '../../renderer/util/sheet-path';
+import { enemyPath } from '../../renderer/radio/sheet-path';
 import { plugins } from './support';
 
 const map = getMap('training-15')!;
@@ -89,7 +89,7 @@ describe('transparent sheet path', () => {
 describe('translations', () => {
   it('finds dotted reason and host codes in every language', async () => {
     const { createRumboI18n } = await import('../../renderer/i18n');
-    const { reasonKey, hostCodeKey } = await import('../../renderer/util/codes');
+    const { reasonKey, hostCodeKey } = await import('../../renderer/i18n/codes');
     for (const lang of ['es', 'en', 'it'] as const) {
       const { global } = createRumboI18n(lang);
       expect(global.te(reasonKey('turn.not-yours'))).toBe(true);
@@ -102,7 +102,7 @@ describe('translations', () => {
 
 describe('end-of-game replay', () => {
   it('rebuilds both routes step by step from the revealed log, surfacing included', async () => {
-    const { routesAt } = await import('../../renderer/util/replay-routes');
+    const { routesAt } = await import('../../renderer/end/replay-routes');
     const log = [
       { type: 'placed', team: 'blue', cell: 10, audience: 'blue' },
       { type: 'placed', team: 'yellow', cell: 90, audience: 'yellow' },
@@ -119,7 +119,7 @@ describe('end-of-game replay', () => {
 
 describe('TransparentSheet', () => {
   it('lays the announced route on the map and moves it with the arrow keys, never off the board', async () => {
-    const { default: TransparentSheet } = await import('../../renderer/components/TransparentSheet.vue');
+    const { default: TransparentSheet } = await import('../../renderer/radio/TransparentSheet.vue');
     const points = enemyPath(
       [
         { type: 'course', team: 'yellow', direction: 'E', audience: 'all' },

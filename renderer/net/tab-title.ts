@@ -1,5 +1,5 @@
 import { watchEffect, type Ref } from 'vue';
-import { presence } from '../net/tab-presence';
+import { presence } from './tab-presence';
 
 /**
  * The tab's title names who plays in it ("Rumbo · Bea"), so a player with several tabs finds theirs;

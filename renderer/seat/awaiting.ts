@@ -2,7 +2,7 @@ import { ROLES, otherTeam, type Direction, type Role, type Team } from '../../sh
 import type { GameView } from '../../shared/engine/view';
 import { getMap } from '../../shared/engine/maps/registry';
 import { systemRefusal, systemsShown } from './captain-options';
-import { reasonKey } from './codes';
+import { reasonKey } from '../i18n/codes';
 
 /**
  * What the game waits for, and from whom: the one line every seat shows ("Your turn · Waiting for

@@ -1,5 +1,5 @@
 import type { ComputedRef, InjectionKey } from 'vue';
-import type { FeedEntry } from './feed';
+import type { FeedEntry } from '../feed/feed';
 
 /** What the seat screen shares with its role panels: the feed (and its blasts) and a way to say why a key did nothing. */
 export interface SeatContext {

@@ -1,4 +1,4 @@
-import { setUpBotGame } from './quick-game';
+import { setUpBotGame } from '../lobby/quick-game';
 import type { SettingsInput } from '../../shared/protocol/messages';
 import type { useSessionStore } from '../stores/session';
 

@@ -1,4 +1,4 @@
-import type { MemberLabel } from '../net/tokens';
+import type { MemberLabel } from './tokens';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import { watch } from 'vue';
 import type { Role, Team } from '../../shared/engine/types';
 import type { useSessionStore } from '../stores/session';
-import { readyThenStart } from './quick-game';
+import { readyThenStart } from '../lobby/quick-game';
 
 type Session = ReturnType<typeof useSessionStore>;
 type Lobby = NonNullable<Session['lobby']>;

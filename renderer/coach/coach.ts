@@ -9,7 +9,7 @@ import type { GameView } from '../../shared/engine/view';
 import { bestDetonation, bestShot, canHit, distanceAfter, droneSector, FIRE_FEW, mineCell, searchWide, type Hunt } from './coach-hunt';
 import { readNews, type News, type NewsMemory } from './coach-news';
 import { bestCrossing, brokenTypes, openCourses, panelCostsDamage, radiationCrossed, REACTOR_WARNING, roomFrom, SYSTEM_TYPES, systemsOf } from './coach-sheet';
-import { roleDuties } from './duties';
+import { roleDuties } from '../seat/duties';
 
 /** The first-game coach's tips: what to do now and why, keys under `tutorial.steps` in the catalogues. */
 export const COACH_STEPS = [
