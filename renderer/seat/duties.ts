@@ -19,7 +19,9 @@ export function roleDuties(view: GameView): Record<Role, Duty | null> {
   }
   const frozen = view.stops.length > 0;
   if (view.sonar && view.sonar.by !== team) out.captain = 'sonar';
-  else if (view.settings.mode === 'turn' && view.turn?.team === team && view.turn.step === 'course' && !frozen) out.captain = 'course';
+  // A course waits for the crew: after a silence the turn passes at once and the crew marks and
+  // crosses during the enemy's turn (issue 28.3); until they have, the Captain's course is refused.
+  else if (view.settings.mode === 'turn' && view.turn?.team === team && view.turn.step === 'course' && !frozen && !own.pending.firstMate && !own.pending.engineer) out.captain = 'course';
   if (own.pending.firstMate && !frozen) out.firstMate = 'mark';
   if (own.pending.engineer && !frozen) out.engineer = 'cross';
   if (view.settings.mode === 'realtime' && own.surfaced) {

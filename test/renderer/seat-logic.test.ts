@@ -111,6 +111,12 @@ describe('role duties', () => {
     const moved = ok(state, captain('blue', { type: 'course', direction: 'W' })).state;
     expect(roleDuties(viewFor(moved, seat))).toMatchObject({ captain: null, firstMate: 'mark', engineer: 'cross' });
   });
+
+  it('owes no course while the crew still marks and crosses for a silence (the turn passed at once, issue 28.3)', () => {
+    const state = startGame({ mode: 'turn', mapId: 'training-15', blue: 'H8', yellow: 'B2', first: 'blue' });
+    const owing = withSub(state, 'blue', { pending: { firstMate: true, engineer: 'W' } });
+    expect(roleDuties(viewFor(owing, crewSeat('blue')))).toMatchObject({ captain: null, firstMate: 'mark', engineer: 'cross' });
+  });
 });
 
 describe('the tab follows the duty (one player, several roles)', () => {
