@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { nthName } from '../support/distinct-names';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
 import { browserAndHost, newPage, seatEveryone } from './table';
@@ -28,7 +29,7 @@ describe.skipIf(needsBrowser.skip)('seats after the start', needsBrowser.options
     // Bea's tab closes: her crew sees she is away; the creator gives her seat to a bot.
     await radio.close();
     await ana.waitForSelector('[data-testid=crew-away] [data-away-seat="blue-1"]');
-    expect(await ana.textContent('[data-testid=crew-away]')).toContain('blue1');
+    expect(await ana.textContent('[data-testid=crew-away]')).toContain('blue b');
     await ana.click('[data-to-bot="blue-1"]');
     await ana.waitForSelector('[data-testid=crew-away]', { state: 'detached' });
 
@@ -42,7 +43,7 @@ describe.skipIf(needsBrowser.skip)('seats after the start', needsBrowser.options
     // What the host knows, not what Eve claims: a new player, on the same computer as Yellow's player
     // (every page of this test runs on 127.0.0.1).
     expect(await ana.locator('[data-testid=seat-request-newcomer]').count()).toBe(1);
-    expect(await ana.textContent('[data-testid=seat-request-other-computer]')).toContain('yellow0');
+    expect(await ana.textContent('[data-testid=seat-request-other-computer]')).toContain('yellow a');
     expect(await yellow.locator('[data-testid=seat-request]').count()).toBe(0);
     await ana.click('[data-testid=seat-request-refuse]');
     await eve.waitForSelector('[data-testid=seat-ask-refused][data-reason="seat.request-refused"]');
@@ -84,11 +85,11 @@ describe.skipIf(needsBrowser.skip)('a closed tab on this browser (issue 19.10)',
 
     // The player herself: one click and she is back at the Radio Operator's seat.
     const back = await browserContext.newPage();
-    await back.goto(`${table.base()}/?code=${game.code}&name=blue1`);
+    await back.goto(`${table.base()}/?code=${game.code}&name=${encodeURIComponent(nthName('blue', 1))}`);
     await back.waitForSelector('[data-testid=reclaim-seat]');
     // Both closed tabs are offered, each by name and seat: Zoe's (no seat) and Bea's.
     expect(await back.textContent('[data-testid=reclaim-seat]')).toContain('Zoe');
-    await back.click('[data-testid=reclaim-seat] button:has-text("blue1 (Blue Radio Operator)")');
+    await back.click('[data-testid=reclaim-seat] button:has-text("blue b (Blue Radio Operator)")');
     await back.waitForSelector('[data-testid=seat-title]');
     await game.creator.waitForSelector('[data-testid=crew-away]', { state: 'detached' });
   });

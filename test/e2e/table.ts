@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startHost } from '../../electron/host';
 import type { HostOptions, RunningHost } from '../../electron/host/api';
 import type { Role, Team } from '../../shared/engine';
+import { nthName } from '../support/distinct-names';
 
 export interface SeatPage {
   readonly team: Team;
@@ -102,7 +103,7 @@ export async function seatEveryone(browser: Browser, base: string, setup: GameSe
   const seats: SeatPage[] = [];
   for (const team of ['blue', 'yellow'] as const) {
     for (const [index, roles] of setup.layout[team].entries()) {
-      const page = seats.length === 0 ? creator : await newPage(browser, `${base}/?code=${code}&name=${team}${index}${extra}`);
+      const page = seats.length === 0 ? creator : await newPage(browser, `${base}/?code=${code}&name=${encodeURIComponent(nthName(team, index))}${extra}`);
       await page.click(`[data-take="${team}-${index}"]`);
       await page.waitForSelector(`[data-seat="${team}-${index}"] .holder`);
       await page.click('[data-testid=ready]');
