@@ -89,5 +89,7 @@ describe('the sectors the coach reads out', () => {
     expect(say('it', '3')).toBe('nel settore 3');
     expect(say('it', '1 3')).toBe('nei settori 1 e 3');
     expect(say('en', '')).toBe('any sector');
+    expect(say('es', '')).toBe('cualquier sector');
+    expect(say('it', '')).toBe('in qualsiasi settore');
   });
 });
