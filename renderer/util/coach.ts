@@ -210,7 +210,8 @@ export type ChargeReason = 'drone' | 'sonar' | 'hunt' | 'escape' | 'hide' | 'esc
 /**
  * What the First Mate charges, and why. While the sheet leaves the enemy in more than one sector and
  * no detection is ready: the sonar (2 marks) the first time, the drone the next, since a torpedo fired
- * blind misses. Then silence if the enemy has shot at us, the torpedo, a mine, the rest.
+ * blind misses. Then one early mine, the torpedo, silence if the enemy has shot at us or can place us
+ * on a few cells (measured: the torpedo before silence wins more, docs/decisions.md issue 29.2), the rest.
  */
 function chargePlan(view: GameView, map: GameMap, hunt: Hunt | null, memory: CoachMemory): { system: System; why: ChargeReason } | null {
   const own = view.own!;
@@ -225,11 +226,11 @@ function chargePlan(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coa
     const first: ('sonar' | 'drone')[] = memory.taught.includes('sonarUse') && !memory.taught.includes('drone') ? ['drone', 'sonar'] : ['sonar', 'drone'];
     for (const system of first) plan.push({ system, why: system });
   }
-  if (memory.threatened) plan.push({ system: 'silence', why: 'escape' });
   // One mine early (2 marks), so that a first game lays one before the torpedo takes every mark.
   if (!memory.taught.includes('mine')) plan.push({ system: 'mine', why: 'trap' });
   plan.push({ system: 'torpedo', why: 'hunt' });
-  if (!memory.threatened && exposed(hunt)) plan.push({ system: 'silence', why: 'hide' });
+  if (memory.threatened) plan.push({ system: 'silence', why: 'escape' });
+  else if (exposed(hunt)) plan.push({ system: 'silence', why: 'hide' });
   plan.push({ system: 'mine', why: 'trap' });
   plan.push({ system: 'drone', why: 'ready' }, { system: 'sonar', why: 'ready' }, { system: 'silence', why: 'escapeLater' });
   const usable = plan.find((p) => open(p.system) && works(p.system));

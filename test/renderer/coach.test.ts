@@ -257,8 +257,10 @@ describe('the first game’s coach', () => {
     const torpedo = coach(blueView(state), [], one, mineLaid).tip;
     expect(torpedo.advice).toEqual({ type: 'mark', system: 'torpedo' });
     expect(torpedo.params.why).toBe('hunt');
-    // Shot at: silence comes before the torpedo.
-    expect(coach(blueView(state), [], one, { ...mineLaid, threatened: true }).tip.advice).toEqual({ type: 'mark', system: 'silence' });
+    // Shot at: the torpedo still comes first (the race is won by firing back), then silence.
+    expect(coach(blueView(state), [], one, { ...mineLaid, threatened: true }).tip.advice).toEqual({ type: 'mark', system: 'torpedo' });
+    const loaded = withSub(state, 'blue', { gauges: { ...ZERO, torpedo: GAUGES.turn.torpedo } });
+    expect(coach(blueView(loaded), [], one, { ...mineLaid, threatened: true }).tip.params).toMatchObject({ system: 'silence', why: 'escape' });
     // A broken weapon (torpedo and mine): its gauges wait for a repair.
     state = withSub(state, 'blue', { crossed: bits(10) });
     expect(coach(blueView(state), [], one, mineLaid).tip.advice).toEqual({ type: 'mark', system: 'drone' });
