@@ -258,7 +258,6 @@ const en: Catalogue = {
       sure: 'The Radio Operator’s sheet leaves {cells} where the enemy can be, and this blast covers all of them: it cannot miss.',
       pinned: 'The Radio Operator’s sheet leaves a single cell where the enemy can be, and this blast covers it: it cannot miss.',
       likely: 'The Radio Operator’s sheet leaves only {cells} where the enemy can be, and this blast covers {covered} of them; a miss rules them out.',
-      found: 'The enemy’s Radio Operator can already place you on only {exposed}, so a miss gives nothing away; this blast covers {covered} of the {cells} where the enemy can be.',
     },
     steps: {
       place: 'You are the Captain of Blue, and its whole crew. Pick where your submarine starts: a highlighted cell in open water, away from islands and edges, leaves room to move.',

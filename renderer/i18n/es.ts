@@ -261,7 +261,6 @@ const es = {
       sure: 'La hoja del Operador de Radio deja {cells} donde puede estar el enemigo, y esta explosión las cubre todas: no puede fallar.',
       pinned: 'La hoja del Operador de Radio deja una sola casilla donde puede estar el enemigo, y esta explosión la cubre: no puede fallar.',
       likely: 'La hoja del Operador de Radio deja solo {cells} donde puede estar el enemigo, y esta explosión cubre {covered}; si falla, las descarta.',
-      found: 'El Operador de Radio enemigo ya solo puede situarte en {exposed}, así que fallar no te delata más; esta explosión cubre {covered} de las {cells} donde puede estar el enemigo.',
     },
     steps: {
       place: 'Eres el Capitán de Azul y toda su tripulación. Elige dónde empieza tu submarino: una casilla resaltada en mar abierto, lejos de islas y bordes, deja sitio para moverte.',

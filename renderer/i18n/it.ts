@@ -259,7 +259,6 @@ const it: Catalogue = {
       sure: 'Il foglio dell’Operatore Radio lascia {cells} dove può essere il nemico, e questa esplosione le copre tutte: non può mancare.',
       pinned: 'Il foglio dell’Operatore Radio lascia una sola casella dove può essere il nemico, e questa esplosione la copre: non può mancare.',
       likely: 'Il foglio dell’Operatore Radio lascia solo {cells} dove può essere il nemico, e questa esplosione ne copre {covered}; se manca, le scarta.',
-      found: 'L’Operatore Radio nemico può già collocarti solo in {exposed}, quindi mancare non ti tradisce di più; questa esplosione copre {covered} delle {cells} dove può essere il nemico.',
     },
     steps: {
       place: 'Sei il Capitano di Blu e tutto il suo equipaggio. Scegli dove parte il sottomarino: una casella evidenziata in mare aperto, lontana da isole e bordi, lascia spazio per muoversi.',

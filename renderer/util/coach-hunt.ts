@@ -60,21 +60,12 @@ export function bestShot(view: GameView, map: GameMap, hunt: Hunt): Shot | null 
 /**
  * Can this shot hit? Only then is it worth firing (a miss tells the enemy we are within 4 cells):
  * its blast covers every cell the Radio Operator's sheet leaves (a sure hit), or the enemy is down to
- * a few cells and it covers at least half of them, or our own announcements already leave the enemy
- * a few cells to aim at (a miss gives nothing more away) and it covers one of the enemy's cells.
+ * a few cells and it covers at least half of them.
  */
 export function canHit(shot: Shot | null, hunt: Hunt): shot is Shot {
   if (!shot) return false;
-  return shotReason(shot, hunt) !== null;
-}
-
-/** Why a blast can hit, as the coach says it (keys under `tutorial.why`), or null: hold your fire. */
-export function shotReason(shot: Shot, hunt: Hunt): 'pinned' | 'sure' | 'likely' | 'found' | null {
   const n = hunt.positions.length;
-  if (shot.covered <= 0) return null;
-  if (shot.covered >= n) return n === 1 ? 'pinned' : 'sure';
-  if (n <= FIRE_FEW && 2 * shot.covered >= n) return 'likely';
-  return exposed(hunt) ? 'found' : null;
+  return shot.covered >= n || (n <= FIRE_FEW && 2 * shot.covered >= n);
 }
 
 /** The sheet still leaves the enemy in more than one sector: a drone or a sonar narrows it before any shot. */

@@ -6,7 +6,7 @@ import { getMap } from '../../shared/engine/maps/registry';
 import { stepFrom } from '../../shared/engine/rules/movement';
 import { DIRECTIONS, SYSTEMS, SYSTEM_TYPE, otherTeam, type Direction, type System } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
-import { bestDetonation, bestShot, canHit, distanceAfter, droneSector, exposed, FIRE_FEW, mineCell, searchWide, shotReason, type Hunt, type Shot } from './coach-hunt';
+import { bestDetonation, bestShot, canHit, distanceAfter, droneSector, exposed, FIRE_FEW, mineCell, searchWide, type Hunt } from './coach-hunt';
 import { readNews, type News, type NewsMemory } from './coach-news';
 import { bestCrossing, brokenTypes, openCourses, panelCostsDamage, radiationCrossed, REACTOR_WARNING, roomFrom, SYSTEM_TYPES, systemsOf } from './coach-sheet';
 import { roleDuties } from './duties';
@@ -274,11 +274,11 @@ function systemTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coac
   const n = hunt?.positions.length ?? 0;
   if (hunt && own.mines.length > 0) {
     const mine = bestDetonation(view, map, hunt);
-    if (mine) return tip('detonate', blastParams(map, mine, hunt), { type: 'detonate', cell: mine.cell });
+    if (mine) return tip('detonate', { cell: cellLabel(map, mine.cell), covered: mine.covered, n, why: shotReason(mine.covered, n) }, { type: 'detonate', cell: mine.cell });
   }
   const shot = hunt ? bestShot(view, map, hunt) : null;
   if (ready('torpedo') && hunt && canHit(shot, hunt)) {
-    return tip('fire', blastParams(map, shot, hunt), { type: 'torpedo', cell: shot.cell });
+    return tip('fire', { cell: cellLabel(map, shot.cell), covered: shot.covered, n, why: shotReason(shot.covered, n) }, { type: 'torpedo', cell: shot.cell });
   }
   if (ready('silence') && memory.threatened) return tip('silence', {}, { type: 'silence' });
   if (ready('silence') && exposed(hunt)) return tip('silenceHide', { exposed: hunt.exposure }, { type: 'silence' });
@@ -300,9 +300,7 @@ function systemTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coac
   return tip('endTurn', {}, { type: 'endTurn' });
 }
 
-/** A blast's line: where, how many of the enemy's cells it covers, and why it can hit. */
-function blastParams(map: GameMap, shot: Shot, hunt: Hunt): Tip['params'] {
-  const why = shotReason(shot, hunt) ?? 'likely';
-  const params = { cell: cellLabel(map, shot.cell), covered: shot.covered, n: hunt.positions.length, why };
-  return why === 'found' ? { ...params, exposed: hunt.exposure ?? 0 } : params;
+/** Why a blast can hit, as the line says it (keys under `tutorial.why`). */
+function shotReason(covered: number, n: number): 'pinned' | 'sure' | 'likely' {
+  return n === 1 ? 'pinned' : covered >= n ? 'sure' : 'likely';
 }

@@ -207,11 +207,6 @@ describe('the first game’s coach', () => {
     expect(hold.params.n).toBe(8);
     expect(hold.params.covered).toBeGreaterThan(0);
     expect(hold.params.covered).toBeLessThan(4);
-    // Once our own announcements leave the enemy 3 cells to aim at, a miss gives nothing more away: fire at what the blast covers.
-    const found = coach(blueView(armed), [], { ...spread8, exposure: 3 }).tip;
-    expect(found.key).toBe('fire');
-    expect(found.params).toMatchObject({ why: 'found', exposed: 3, n: 8, covered: hold.params.covered });
-    expect(coach(blueView(armed), [], { ...spread8, exposure: 40 }).tip.key).toBe('torpedoWait');
     // Every sector still possible: the line says "any sector", not "sectors 1, 2, 3 and 4".
     expect(hold.params.sectors).toBe('');
     expect(far.sectors.length).toBeLessThan(4);
