@@ -11,6 +11,19 @@ import type { GameView } from '../../shared/engine/view';
 export interface Hunt {
   readonly positions: readonly Cell[];
   readonly sectors: readonly number[];
+  /**
+   * How many cells the enemy's Radio Operator can still place us on: the same solver over our own
+   * announcements, which both crews heard (absent: not read).
+   */
+  readonly exposure?: number;
+}
+
+/** With our own announcements down to this few cells, the enemy can aim at us: time for silence. */
+export const EXPOSED = 12;
+
+/** Our announcements have given us away (the enemy's sheet, as it can read it, is down to a few cells). */
+export function exposed(hunt: Hunt | null): hunt is Hunt & { exposure: number } {
+  return hunt?.exposure !== undefined && hunt.exposure <= EXPOSED;
 }
 
 /** With this few possible cells left, a blast covering half of them is worth it (a miss also rules them out). */

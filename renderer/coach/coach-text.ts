@@ -23,6 +23,7 @@ function names(t: Translate, params: Params, systems: readonly string[] | undefi
   if (typeof params.symbol === 'string') out.symbol = t(`symbolTypes.${params.symbol}`);
   if (typeof params.sectors === 'string') out.sectors = sectorsText(t, params.sectors);
   if (typeof params.n === 'number') out.cells = t('tutorial.cells', { n: params.n }, params.n);
+  if (typeof params.exposed === 'number') out.exposed = t('tutorial.cells', { n: params.exposed }, params.exposed);
   // The reason is a sentence of its own, with the same names filled in.
   if (typeof params.why === 'string') out.why = t(`tutorial.why.${params.why}`, out);
   return out;

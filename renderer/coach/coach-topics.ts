@@ -9,8 +9,8 @@ export const COACH_TOPICS = {
   // Using it, or the First Mate told to charge it because the enemy is still in several sectors.
   drone: ['drone', 'droneYes', 'droneNo', 'mark:drone:drone'],
   sonar: ['sonarUse', 'mark:sonar:sonar'],
-  // Using it, the First Mate told to charge it because the enemy has shot at us, or the first near miss's lesson.
-  silence: ['silence', 'mark:silence:escape', 'enemyFiredEscape'],
+  // Using it, the First Mate told to charge it because the enemy has shot at us or can place us on a few cells, or the first near miss's lesson.
+  silence: ['silence', 'silenceHide', 'mark:silence:escape', 'mark:silence:hide', 'enemyFiredEscape'],
   mines: ['mine', 'detonate', 'enemyMine', 'mark:mine:trap'],
   blackout: ['blackout', 'courseNarrow', 'courseRoute'],
   radioSheet: ['enemy'],

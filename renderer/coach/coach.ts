@@ -6,7 +6,7 @@ import { getMap } from '../../shared/engine/maps/registry';
 import { stepFrom } from '../../shared/engine/rules/movement';
 import { DIRECTIONS, SYSTEMS, SYSTEM_TYPE, otherTeam, type Direction, type System } from '../../shared/engine/types';
 import type { GameView } from '../../shared/engine/view';
-import { bestDetonation, bestShot, canHit, distanceAfter, droneSector, FIRE_FEW, mineCell, searchWide, type Hunt } from './coach-hunt';
+import { bestDetonation, bestShot, canHit, distanceAfter, droneSector, exposed, FIRE_FEW, mineCell, searchWide, type Hunt } from './coach-hunt';
 import { readNews, type News, type NewsMemory } from './coach-news';
 import { bestCrossing, brokenTypes, openCourses, panelCostsDamage, radiationCrossed, REACTOR_WARNING, roomFrom, SYSTEM_TYPES, systemsOf } from './coach-sheet';
 import { roleDuties } from '../seat/duties';
@@ -35,6 +35,7 @@ export const COACH_STEPS = [
   'drone',
   'sonarUse',
   'silence',
+  'silenceHide',
   'mine',
   'torpedoWait',
   'torpedoFar',
@@ -132,16 +133,19 @@ function chooseTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coac
   if (turn?.team === otherTeam(team)) {
     // The Radio Operator's sheet is explained in full once, then the coach just reads it out.
     if (hunt && hunt.sectors.length > 0 && taught.includes('enemy')) {
-      return { tip: tip('enemyTrack', { sectors: sectorList(hunt), n: hunt.positions.length }), taught };
+      return { tip: tip('enemyTrack', { sectors: sectorList(hunt, map), n: hunt.positions.length }), taught };
     }
     return { tip: tip('enemy'), taught: taught.includes('enemy') ? taught : [...taught, 'enemy'] };
   }
   return { tip: tip('wait'), taught };
 }
 
-/** The sectors as the sheet shows them ("2" or "2 3"): the screen says "sector 2" or "sectors 2 and 3". */
-function sectorList(hunt: Hunt): string {
-  return hunt.sectors.join(' ');
+/**
+ * The sectors as the sheet shows them ("2" or "2 3"): the screen says "sector 2" or "sectors 2 and 3";
+ * with every sector still possible, '' (the screen says "any sector" rather than listing them all).
+ */
+function sectorList(hunt: Hunt, map: GameMap): string {
+  return hunt.sectors.length >= sectorTotal(map) ? '' : hunt.sectors.join(' ');
 }
 
 function courseTip(view: GameView, map: GameMap, hunt: Hunt | null, taught: readonly string[]): { tip: Tip; taught: readonly string[] } {
@@ -166,7 +170,7 @@ function courseTip(view: GameView, map: GameMap, hunt: Hunt | null, taught: read
   if (fixes.length > 0) return said(tip('courseRepair', { direction }, advice, systemsOf(fixes, map)));
   if (hunt && hunt.sectors.length > 0 && hunt.sectors.length < sectorTotal(map)) {
     const key = torpedoLoaded(view) ? 'courseHunt' : 'courseKeepAway';
-    return said(tip(key, { sectors: sectorList(hunt), direction }, advice));
+    return said(tip(key, { sectors: sectorList(hunt, map), direction }, advice));
   }
   return said(tip('course', {}, advice));
 }
@@ -201,12 +205,13 @@ function sectorTotal(map: GameMap): number {
 }
 
 /** Why the First Mate charges a gauge now (keys under `tutorial.why`). */
-export type ChargeReason = 'drone' | 'sonar' | 'hunt' | 'escape' | 'escapeLater' | 'trap' | 'ready' | 'spare';
+export type ChargeReason = 'drone' | 'sonar' | 'hunt' | 'escape' | 'hide' | 'escapeLater' | 'trap' | 'ready' | 'spare';
 
 /**
  * What the First Mate charges, and why. While the sheet leaves the enemy in more than one sector and
  * no detection is ready: the sonar (2 marks) the first time, the drone the next, since a torpedo fired
- * blind misses. Then silence if the enemy has shot at us, the torpedo, a mine, the rest.
+ * blind misses. Then one early mine, the torpedo, silence if the enemy has shot at us or can place us
+ * on a few cells (measured: the torpedo before silence wins more, docs/decisions.md issue 29.2), the rest.
  */
 function chargePlan(view: GameView, map: GameMap, hunt: Hunt | null, memory: CoachMemory): { system: System; why: ChargeReason } | null {
   const own = view.own!;
@@ -221,10 +226,12 @@ function chargePlan(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coa
     const first: ('sonar' | 'drone')[] = memory.taught.includes('sonarUse') && !memory.taught.includes('drone') ? ['drone', 'sonar'] : ['sonar', 'drone'];
     for (const system of first) plan.push({ system, why: system });
   }
-  if (memory.threatened) plan.push({ system: 'silence', why: 'escape' });
   // One mine early (2 marks), so that a first game lays one before the torpedo takes every mark.
   if (!memory.taught.includes('mine')) plan.push({ system: 'mine', why: 'trap' });
-  plan.push({ system: 'torpedo', why: 'hunt' }, { system: 'mine', why: 'trap' });
+  plan.push({ system: 'torpedo', why: 'hunt' });
+  if (memory.threatened) plan.push({ system: 'silence', why: 'escape' });
+  else if (exposed(hunt)) plan.push({ system: 'silence', why: 'hide' });
+  plan.push({ system: 'mine', why: 'trap' });
   plan.push({ system: 'drone', why: 'ready' }, { system: 'sonar', why: 'ready' }, { system: 'silence', why: 'escapeLater' });
   const usable = plan.find((p) => open(p.system) && works(p.system));
   if (usable) return usable;
@@ -241,7 +248,7 @@ function markTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: CoachM
   const { system, why } = pick;
   // With no reading yet the enemy can be on any sea cell.
   const n = hunt ? hunt.positions.length : map.island.filter((island) => !island).length;
-  const params = { system, why, gauge: own.gauges[system] + 1, size: sizes[system], sectors: hunt ? sectorList(hunt) : '', n };
+  const params = { system, why, gauge: own.gauges[system] + 1, size: sizes[system], sectors: hunt ? sectorList(hunt, map) : '', n, ...(why === 'hide' ? { exposed: hunt!.exposure! } : {}) };
   return tip('mark', params, { type: 'mark', system });
 }
 
@@ -274,14 +281,15 @@ function systemTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coac
     return tip('fire', { cell: cellLabel(map, shot.cell), covered: shot.covered, n, why: shotReason(shot.covered, n) }, { type: 'torpedo', cell: shot.cell });
   }
   if (ready('silence') && memory.threatened) return tip('silence', {}, { type: 'silence' });
+  if (ready('silence') && exposed(hunt)) return tip('silenceHide', { exposed: hunt.exposure }, { type: 'silence' });
   if (ready('drone') && hunt) {
     const sector = droneSector(map, hunt);
-    if (sector !== null) return tip('drone', { sector, sectors: sectorList(hunt), n }, { type: 'drone', sector });
+    if (sector !== null) return tip('drone', { sector, sectors: sectorList(hunt, map), n }, { type: 'drone', sector });
   }
-  if (ready('sonar') && hunt && n > FIRE_FEW) return tip('sonarUse', { sectors: sectorList(hunt), n }, { type: 'sonar' });
-  if (ready('torpedo') && hunt && n > 0 && !shot) return tip('torpedoFar', { sectors: sectorList(hunt), n }, { type: 'endTurn' });
+  if (ready('sonar') && hunt && n > FIRE_FEW) return tip('sonarUse', { sectors: sectorList(hunt, map), n }, { type: 'sonar' });
+  if (ready('torpedo') && hunt && n > 0 && !shot) return tip('torpedoFar', { sectors: sectorList(hunt, map), n }, { type: 'endTurn' });
   if (ready('torpedo')) {
-    return tip('torpedoWait', { sectors: hunt ? sectorList(hunt) : '', n, covered: shot?.covered ?? 0 }, { type: 'endTurn' });
+    return tip('torpedoWait', { sectors: hunt ? sectorList(hunt, map) : '', n, covered: shot?.covered ?? 0 }, { type: 'endTurn' });
   }
   const mine = ready('mine') ? mineCell(view, map, hunt) : null;
   if (mine !== null) return tip('mine', { cell: cellLabel(map, mine) }, { type: 'mine', cell: mine });

@@ -134,7 +134,7 @@ describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options
       }
     }
     await expect.poll(() => coach.getAttribute('data-step')).toBe('sonarUse');
-    expect(await coach.textContent()).toMatch(/Usa el sonar: el enemigo puede estar en (los sectores [\d, y]+|el sector \d) \(\d+ casillas\)/);
+    expect(await coach.textContent()).toMatch(/Usa el sonar: el enemigo puede estar en (los sectores [\d, y]+|el sector \d|cualquier sector) \(\d+ casillas\)/);
     await shootStrip(page, 'tutorial-coach-sonar');
     const sonarProblems = describeReports(await checkScreen(page, 'tutorial-coach-sonar', [PHONE, LAPTOP, WIDE]));
     expect.soft(sonarProblems, sonarProblems.join('\n')).toEqual([]);

@@ -86,6 +86,8 @@ export function playFirstGame(seed: number, maxCommands = 3000): FirstGame {
   let botCursor = 0;
   let blueCursor = 0;
   let tracker: Tracker = createTracker(state.settings, 'yellow');
+  // What the enemy can read of us: the same solver over our own announcements (both crews heard them).
+  let exposure: Tracker = createTracker(state.settings, 'blue');
   let memory: CoachMemory = FRESH_COACH;
   const tips: string[] = [];
   const newsSeen: string[] = [];
@@ -97,9 +99,12 @@ export function playFirstGame(seed: number, maxCommands = 3000): FirstGame {
     // Blue: the coach reads the view and what blue heard; blue does what it says.
     const heard = eventsFor(log.slice(blueCursor), BLUE);
     blueCursor = log.length;
-    for (const event of heard) tracker = track(tracker, event);
+    for (const event of heard) {
+      tracker = track(tracker, event);
+      exposure = track(exposure, event);
+    }
     const view = viewFor(state, BLUE);
-    const hunt = { positions: positions(tracker), sectors: sectorsOf(tracker) };
+    const hunt = { positions: positions(tracker), sectors: sectorsOf(tracker), exposure: positions(exposure).length };
     const coaching = coach(view, heard, hunt, memory);
     memory = coaching.memory;
     if (tips[tips.length - 1] !== coaching.tip.key) tips.push(coaching.tip.key);

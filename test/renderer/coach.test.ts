@@ -207,6 +207,10 @@ describe('the first game’s coach', () => {
     expect(hold.params.n).toBe(8);
     expect(hold.params.covered).toBeGreaterThan(0);
     expect(hold.params.covered).toBeLessThan(4);
+    // Every sector still possible: the line says "any sector", not "sectors 1, 2, 3 and 4".
+    expect(hold.params.sectors).toBe('');
+    expect(far.sectors.length).toBeLessThan(4);
+    expect(coach(blueView(armed), [], far).tip.params.sectors).toBe('2 3');
     expect(sectorOf(map, yellowAt)).toBe(4);
   });
 
@@ -248,11 +252,35 @@ describe('the first game’s coach', () => {
     const torpedo = coach(blueView(state), [], one, mineLaid).tip;
     expect(torpedo.advice).toEqual({ type: 'mark', system: 'torpedo' });
     expect(torpedo.params.why).toBe('hunt');
-    // Shot at: silence comes before the torpedo.
-    expect(coach(blueView(state), [], one, { ...mineLaid, threatened: true }).tip.advice).toEqual({ type: 'mark', system: 'silence' });
+    // Shot at: the torpedo still comes first (the race is won by firing back), then silence.
+    expect(coach(blueView(state), [], one, { ...mineLaid, threatened: true }).tip.advice).toEqual({ type: 'mark', system: 'torpedo' });
+    const loaded = withSub(state, 'blue', { gauges: { ...ZERO, torpedo: GAUGES.turn.torpedo } });
+    expect(coach(blueView(loaded), [], one, { ...mineLaid, threatened: true }).tip.params).toMatchObject({ system: 'silence', why: 'escape' });
     // A broken weapon (torpedo and mine): its gauges wait for a repair.
     state = withSub(state, 'blue', { crossed: bits(10) });
     expect(coach(blueView(state), [], one, mineLaid).tip.advice).toEqual({ type: 'mark', system: 'drone' });
+  });
+
+  it('hides in silence once our own announcements leave the enemy a few cells to aim at, and charges it after the torpedo', () => {
+    let ready = withSub(training('E5', 'H8'), 'blue', { gauges: { ...ZERO, silence: GAUGES.turn.silence }, movedSinceDive: true });
+    ready = fullCourse(ready, 'blue', 'N', 'drone', 11).state;
+    const far = [cell(ready, 'A10'), cell(ready, 'B10'), cell(ready, 'A9')];
+    const hidden = { positions: far, sectors: [3], exposure: 40 };
+    expect(coach(blueView(ready), [], hidden).tip.key).not.toBe('silenceHide');
+    const found = coach(blueView(ready), [], { ...hidden, exposure: 5 }).tip;
+    expect(found.key).toBe('silenceHide');
+    expect(found.params.exposed).toBe(5);
+    expect(found.advice).toEqual({ type: 'silence' });
+    // Charging: the torpedo first (it sinks the enemy), then silence while the enemy can place us on a few cells.
+    let marking = ok(training(), captain('blue', { type: 'course', direction: 'N' })).state;
+    const mineLaid = { ...FRESH_COACH, taught: ['sonarUse', 'mine'] };
+    const one = { positions: [cell(marking, 'H8'), cell(marking, 'H9')], sectors: [4], exposure: 5 };
+    expect(coach(blueView(marking), [], one, mineLaid).tip.advice).toEqual({ type: 'mark', system: 'torpedo' });
+    marking = withSub(marking, 'blue', { gauges: { ...ZERO, torpedo: GAUGES.turn.torpedo } });
+    const hide = coach(blueView(marking), [], one, mineLaid).tip;
+    expect(hide.advice).toEqual({ type: 'mark', system: 'silence' });
+    expect(hide.params).toMatchObject({ why: 'hide', exposed: 5 });
+    expect(coach(blueView(marking), [], { ...one, exposure: 60 }, mineLaid).tip.params.why).not.toBe('hide');
   });
 
   it('says the same whatever the enemy’s hidden position, route, gauges and sheet (it reads only this seat’s view and the sheet)', () => {
