@@ -142,7 +142,11 @@ describe('voice session: heard text → command', () => {
 
   it('with an open microphone a "yeah" from anyone at the table answers no question: the order must be said', async () => {
     const { sent, speak, last } = setup(startGame(RT), ['captain'], { mode: 'open', lang: 'en' });
+    // A report about the enemy orders nothing (issue 27: it opens as a statement)…
     await speak('they are going north');
+    expect(last()).toMatchObject({ kind: 'rejected' });
+    // …and an order the matcher is unsure of is asked.
+    await speak('go north i said');
     expect(last()).toMatchObject({ kind: 'ask', prompt: 'Head north?' });
     await speak('yeah');
     expect(sent).toEqual([]);
