@@ -6,7 +6,7 @@
  */
 import { TEAMS } from '../../shared/engine';
 import { isVisibleName } from '../../shared/protocol';
-import { clashesWithBot, namesClash } from './name-key';
+import { clashesWithBot, namesClash } from '../../shared/protocol/name-key';
 import { botName } from './bot-names';
 import type { Problem } from './lobby';
 

@@ -6,7 +6,7 @@
  * from, nor prove the real host's key. Issue 28.4: the proof names the address it was made for, so a
  * relay is flagged (`relayed`), and so is one key heard at two addresses unless both proved it there.
  */
-import { namesClash } from '../../electron/host/name-key';
+import { namesClash } from '../../shared/protocol/name-key';
 import type { GameSummary } from '../../shared/protocol/messages';
 
 /** What a listing needs of a host (electron/shell's LanHost fits). */

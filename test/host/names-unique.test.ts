@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanName, isVisibleName, MAX_MARKS, parseClientMessage, PROTOCOL_VERSION, type HostMessageOf } from '../../shared/protocol';
-import { clashesWithBot, nameKeys, namesClash } from '../../electron/host/name-key';
+import { clashesWithBot, nameKeys, namesClash } from '../../shared/protocol/name-key';
 import { defaultMemberName } from '../../shared/seat-windows/names';
 import type { RoleId } from '../../shared/seat-windows/seats';
 import { hostSession } from './support/session';
