@@ -138,10 +138,12 @@ describe.skipIf(needsBrowser.skip)('names (issue 12.6)', needsBrowser.options, (
     expect(await again.locator('[data-testid=name-prompt]').count()).toBe(0);
     expect(await again.textContent('[data-testid=watchers]')).toContain('Lucía (you)');
 
-    // A second tab here is the next person (issue 19.10): the game already has a Lucía, so it asks again.
+    // A second tab here is the next person (issue 19.10): the game is open in Lucía's tab (issue 29.4),
+    // the newcomer says they are someone else, and is asked a name of their own.
     const next = await guest.context().newPage();
     await next.goto(`${base}/?code=${code}&lang=en`);
-    await next.waitForSelector('[data-testid=name-prompt-reason][data-code="name.taken"]');
+    await next.click('[data-testid=open-elsewhere-new]');
+    await next.waitForSelector('[data-testid=name-prompt]');
     await next.fill('[data-testid=name-prompt-input]', 'Marta');
     await next.click('[data-testid=name-prompt-ok]');
     await expect.poll(() => creator.textContent('[data-testid=watchers]')).toContain('Marta');
@@ -216,7 +218,7 @@ describe.skipIf(needsBrowser.skip)('spectators and the end (issues 12.12 and 12.
     expect(await watcher.textContent('[data-testid=spectator-explain]')).toMatch(/spectator.*announce/i);
     expect(await watcher.locator('figcaption').allTextContents()).toEqual([expect.stringContaining('Blue sub'), expect.stringContaining('Yellow sub')]);
     expect(await watcher.locator('svg.board[aria-label="Blue sub"]').count()).toBe(1);
-    expect(await watcher.textContent('[data-testid=spectator-legend]')).toMatch(/Blue.*Yellow.*blast/s);
+    expect(await watcher.textContent('[data-testid=spectator-legend]')).toMatch(/Blue.*Yellow.*shot at this sub/s);
     expect(await watcher.textContent('.spectator-log h2')).toBe('Announcements of both crews');
   });
 
