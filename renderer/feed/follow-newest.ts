@@ -13,6 +13,8 @@ export function useFollowNewest(list: Ref<HTMLElement | null>): { unseen: Ref<nu
   const following = ref(true);
   const unseen = ref(0);
   let lines = 0;
+  /** Where the list stood after the last scroll we saw or made. */
+  let lastTop = 0;
 
   const atEnd = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight <= AT_END_PX;
   function toEnd(): void {
@@ -21,11 +23,19 @@ export function useFollowNewest(list: Ref<HTMLElement | null>): { unseen: Ref<nu
     // Our own move ends at the end, so its scroll event reads as "following" (no flag that a hidden
     // tab's missing animation frames could leave stuck).
     el.scrollTop = el.scrollHeight;
+    lastTop = el.scrollTop;
   }
+  /**
+   * Only a move up is the reader leaving the newest line. A layout change (a tab switched, lines wrapped
+   * anew on a phone) can leave the list short of its end without anyone scrolling: that keeps following.
+   */
   function onScroll(): void {
     const el = list.value;
     if (!el) return;
-    following.value = atEnd(el);
+    const top = el.scrollTop;
+    if (atEnd(el)) following.value = true;
+    else if (top < lastTop - 1) following.value = false;
+    lastTop = top;
     if (following.value) unseen.value = 0;
   }
   function changed(): void {
