@@ -19,6 +19,7 @@
  * sends take the sending process's event loop for milliseconds, and the player's pongs must not wait
  * for that in the measuring process.
  */
+import { nthName } from '../test/support/distinct-names';
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -141,7 +142,7 @@ async function seatFlooders(url: string): Promise<{ flooders: Flooder[]; busiest
         socket.send({ type: 'join', code });
         await ok;
       }
-      flooders.push({ socket, seat: seats[i]!, name: `flood-${first + i}` });
+      flooders.push({ socket, seat: seats[i]!, name: nthName('flood', first + i) });
     }
   }
   return { flooders, busiest };

@@ -15,6 +15,7 @@
  * answers wait for the disk, but other games' pings must not. Prints the disk (findmnt), what an
  * fdatasync took and how many lines one covered, and last `host-play-p99`.
  */
+import { nthName } from '../test/support/distinct-names';
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,7 +47,7 @@ const CROWD_ONLY = process.argv.includes('--crowd-only');
 /** Generous rates and game counts: the benchmark measures the host's latency, not its limits. */
 // The issue's load is 48 bot games beside a table: past the host's global bot-game budget (24), which
 // this run raises; each loopback address plays a computer of its own (loopbackComputers), as on a LAN.
-const BENCH_LIMITS = { messagesPerSecond: 1_000_000, burst: 1_000_000, maxGames: 500, maxBotGames: 64 };
+const BENCH_LIMITS = { messagesPerSecond: 1_000_000, burst: 1_000_000, maxGames: 500, maxBotGames: 64, watchersPerMachine: 64 };
 const SETTINGS = { mode: 'realtime', mapId: 'alpha-15' } as const;
 
 class BenchClient {
@@ -130,7 +131,7 @@ async function playRound(url: string, game: RandomGame, options: RoundOptions = 
   let clients = 0;
   const open = () => BenchClient.open(url, options.subnet === undefined ? undefined : `127.0.${options.subnet}.${++clients}`);
   const creator = await open();
-  creator.send({ type: 'hello', v: PROTOCOL_VERSION, name: 'seat-0' });
+  creator.send({ type: 'hello', v: PROTOCOL_VERSION, name: nthName('seat', 0) });
   await creator.next('welcome');
   creator.send({ type: 'createGame', settings: SETTINGS });
   const joined = await creator.next('joined');
@@ -142,7 +143,7 @@ async function playRound(url: string, game: RandomGame, options: RoundOptions = 
     let client = creator;
     if (i > 0) {
       client = await open();
-      client.send({ type: 'hello', v: PROTOCOL_VERSION, name: `seat-${i}` });
+      client.send({ type: 'hello', v: PROTOCOL_VERSION, name: nthName('seat', i) });
       await client.next('welcome');
       client.send({ type: 'join', code: joined.code });
       client.memberId = (await client.next('joined')).memberId;
@@ -155,7 +156,7 @@ async function playRound(url: string, game: RandomGame, options: RoundOptions = 
   const spectators: BenchClient[] = [];
   for (let i = 0; i < options.spectators; i++) {
     const client = await open();
-    client.send({ type: 'hello', v: PROTOCOL_VERSION, name: `spectator-${i}` });
+    client.send({ type: 'hello', v: PROTOCOL_VERSION, name: nthName('spectator', i) });
     await client.next('welcome');
     client.send({ type: 'join', code: joined.code });
     await client.next('joined');
