@@ -126,7 +126,7 @@ async function seatFlooders(url: string): Promise<{ flooders: Flooder[]; busiest
   const flooders: Flooder[] = [];
   let busiest = '';
   for (let first = 0; first < FLOODERS; first += SEATS_PER_GAME) {
-    const creator = await Socket.open(url, `flood-${first}`);
+    const creator = await Socket.open(url, nthName('flood', first));
     const joined = creator.next('joined');
     const lobbyNow = creator.next('lobby');
     creator.send({ type: 'createGame', settings: { mode: 'realtime', mapId: 'alpha-15' } });
@@ -137,7 +137,7 @@ async function seatFlooders(url: string): Promise<{ flooders: Flooder[]; busiest
     for (let i = 0; i < Math.min(SEATS_PER_GAME, FLOODERS - first); i++) {
       let socket = creator;
       if (i > 0) {
-        socket = await Socket.open(url, `flood-${first + i}`);
+        socket = await Socket.open(url, nthName('flood', first + i));
         const ok = socket.next('joined');
         socket.send({ type: 'join', code });
         await ok;
