@@ -22,10 +22,11 @@ import {
 import { nextRandom } from '../../shared/engine/rng';
 import { RUN_TIMEOUT } from '../support/run-budget';
 import type { HostMessage } from '../../shared/protocol';
-import { GameRoom, type MemberSink, type RoomContext } from '../../electron/host/game-room';
+import { GameRoom, type MemberSink } from '../../electron/host/game-room';
 import { seatLayout } from '../../electron/host/lobby';
-import { LOG_FORMAT, type GameHeader, type GameLog } from '../../electron/host/store';
+import { LOG_FORMAT, type GameHeader } from '../../electron/host/store';
 import { playRandomGame } from '../support/random-game';
+import { NULL_LOG, QUIET_ROOM } from './support/broadcast-fork';
 import { bodyOf } from './support/table';
 
 const US: Team = 'blue';
@@ -38,16 +39,6 @@ const SECRET = new Set<Command['type']>(['mark', 'cross', 'silence', 'mine']);
 /** Steps a crew takes quietly after its captain's course (the number of them is a secret too). */
 const QUIET = new Set<Command['type']>(['mark', 'cross']);
 
-/** A log that keeps nothing: this test is about what members receive, not about the disk. */
-const nullLog = new Proxy({}, { get: () => () => undefined }) as GameLog;
-
-const ctx: RoomContext = {
-  now: () => 0,
-  botPaceMs: 0,
-  limits: { maxMembers: 64, takeoverAfterMs: 60_000 },
-  joinUrls: () => [],
-  report: () => undefined,
-};
 
 class Recorder implements MemberSink {
   readonly frames: string[] = [];
@@ -76,7 +67,7 @@ function playOnHost(seed: number, fullSettings: GameState['settings'], commands:
     options: { openSpectator: false, assistant: 'off' },
     creator: null,
   };
-  const room = GameRoom.create(header, nullLog, ctx);
+  const room = GameRoom.create(header, NULL_LOG, QUIET_ROOM);
   const members: { id: string; team: Team; roles: readonly string[]; sink: Recorder; seq: number; name: string }[] = [];
   for (const team of [US, ENEMY]) {
     for (const roles of seatLayout(fullSettings.edition, fullSettings.crews[team])) {

@@ -10,10 +10,11 @@ import { Broadcast } from '../../../electron/host/broadcast';
 import { RoomCore, type MemberSink, type RoomContext } from '../../../electron/host/room-core';
 import { LOG_FORMAT, type GameHeader, type GameLog } from '../../../electron/host/store';
 
-/** A log that keeps nothing: this harness is about what devices receive, not about the disk. */
-const nullLog = new Proxy({}, { get: () => () => undefined }) as GameLog;
+/** A log that keeps nothing: these harnesses are about what devices receive, not about the disk. */
+export const NULL_LOG = new Proxy({}, { get: () => () => undefined }) as GameLog;
 
-const ctx: RoomContext = {
+/** A room's context with no clock, no pacing and no reports. */
+export const QUIET_ROOM: RoomContext = {
   now: () => 0,
   botPaceMs: 0,
   limits: { maxMembers: 64, takeoverAfterMs: 60_000 },
@@ -53,7 +54,7 @@ export class BroadcastFork {
       options: { openSpectator: false, assistant: 'off' },
       creator: null,
     };
-    this.core = new RoomCore(header, nullLog, ctx);
+    this.core = new RoomCore(header, NULL_LOG, QUIET_ROOM);
     const add = (id: string, team: Team | null, label: string) => {
       this.core.commit({ t: 'member', id, name: label, tokenHash: id });
       const recorder = new Recorder();
