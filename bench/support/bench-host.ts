@@ -6,6 +6,7 @@
  * and run). Config: JSON in RUMBO_BENCH_HOST. Prints `Listening on port N`; on SIGUSR2 prints
  * `sync-stats: {json}` (counted since the start); on SIGINT that too, then closes the host and exits.
  */
+import { exactAddress } from '../../electron/host/machine-key';
 import { startHost } from '../../electron/host/server';
 import type { HostLimits } from '../../electron/host/api';
 import { NODE_LOG_FS, type LogFs } from '../../electron/host/store';
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
     discovery: false,
     logFs: disk,
     ...(config.limits ? { limits: config.limits } : {}),
-    ...(config.loopbackComputers ? { machineOf: (address: string) => address.replace(/^::ffff:/, '') } : {}),
+    ...(config.loopbackComputers ? { machineOf: exactAddress } : {}),
     ...(config.botPaceMs === undefined ? {} : { botPaceMs: config.botPaceMs }),
     ...(config.seed === undefined ? {} : { seed: () => config.seed! }),
     onEvent: (event) => (event.kind === 'warning' ? console.error(`host: ${event.message}`) : undefined),

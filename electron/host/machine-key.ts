@@ -28,6 +28,14 @@ export function machineKey(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
 }
 
+/**
+ * Each address a machine of its own (IPv4-mapped written as IPv4): for tests and benchmarks that play a
+ * LAN's computers on loopback aliases (127.0.0.2, …), which `machineKey` counts as one machine.
+ */
+export function exactAddress(address: string): string {
+  return address.replace(/^::ffff:/, '');
+}
+
 /** Whether the address is this PC's loopback (the only way the host's own screen connects). */
 export function isThisMachine(address: string): boolean {
   return machineKey(address) === THIS_MACHINE;
