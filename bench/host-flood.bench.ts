@@ -27,7 +27,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type SeatInfo } from '../shared/protocol';
-import { diskOf, startBenchHost } from './support/host-process';
+import { diskArgs, diskOf, startBenchHost } from './support/host-process';
 
 const FLOODERS = 20;
 const SEATS_PER_GAME = 8;
@@ -40,10 +40,7 @@ const WARMUP_MS = 2000;
 const FLOOD_MS = 10_000;
 /** The same ping with no flood first: the machine's own noise floor, for comparison. */
 const QUIET_MS = 4000;
-const argAt = process.argv.indexOf('--sync-delay-ms');
-const SYNC_DELAY_MS = argAt >= 0 ? Number(process.argv[argAt + 1]) : 0;
-/** `--sync-on-loop`: every fdatasync on the event loop, as before the group commit (for comparison). */
-const SYNC_ON_LOOP = process.argv.includes('--sync-on-loop');
+const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP } = diskArgs();
 /**
  * Every click is written (and fdatasync'd): the lobby log budget (lobby-budget.ts) would otherwise refuse
  * most of them after the first 16 KiB, and the disk would not be measured. Other limits are the defaults.

@@ -29,7 +29,7 @@ import { eventsFor, viewFor, type Command, type Role, type Seat, type Team } fro
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../shared/protocol';
 import { playRandomGame, type RandomGame } from '../test/support/random-game';
 import type { SyncStats } from './support/bench-host';
-import { diskOf, percentileOf, startBenchHost } from './support/host-process';
+import { diskArgs, diskOf, percentileOf, startBenchHost } from './support/host-process';
 
 const ROUNDS = 6;
 const SPECTATORS = 4;
@@ -38,15 +38,15 @@ const CROWD_SPECTATORS = 20;
 const CROWD_ROUNDS = 2;
 const BOT_GAMES = 48;
 const PING_MS = 25;
-const argAt = process.argv.indexOf('--sync-delay-ms');
-const SYNC_DELAY_MS = argAt >= 0 ? Number(process.argv[argAt + 1]) : 0;
-/** `--sync-on-loop`: every fdatasync on the event loop, as before the group commit (for comparison). */
-const SYNC_ON_LOOP = process.argv.includes('--sync-on-loop');
+const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP } = diskArgs();
 /** `--crowd-only`: load 2 alone (its headlines only). */
 const CROWD_ONLY = process.argv.includes('--crowd-only');
-/** Generous rates and game counts: the benchmark measures the host's latency, not its limits. */
-// The issue's load is 48 bot games beside a table: past the host's global bot-game budget (24), which
-// this run raises; each loopback address plays a computer of its own (loopbackComputers), as on a LAN.
+/**
+ * Generous rates and game counts: the benchmark measures the host's latency, not its limits. The issue's
+ * load is 48 bot games beside a table, past the host's global bot-game budget (24), and the table's 12
+ * clients share 127.0.0.1; the bot games each play from a loopback address of their own, a computer
+ * each (loopbackComputers), as on a LAN.
+ */
 const BENCH_LIMITS = { messagesPerSecond: 1_000_000, burst: 1_000_000, maxGames: 500, maxBotGames: 64, watchersPerMachine: 64 };
 const SETTINGS = { mode: 'realtime', mapId: 'alpha-15' } as const;
 

@@ -114,3 +114,13 @@ export function diskOf(dir: string): string {
 export function percentileOf(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/**
+ * The disk options both host benchmarks take: `--sync-delay-ms N` delays every fdatasync (an injected
+ * stall, as a laptop's disk can be); `--sync-on-loop` runs every fdatasync on the event loop, as before
+ * the group commit (for comparison).
+ */
+export function diskArgs(argv: readonly string[] = process.argv): { readonly syncDelayMs: number; readonly syncOnLoop: boolean } {
+  const at = argv.indexOf('--sync-delay-ms');
+  return { syncDelayMs: at >= 0 ? Number(argv[at + 1]) : 0, syncOnLoop: argv.includes('--sync-on-loop') };
+}
