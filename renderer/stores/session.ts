@@ -26,6 +26,9 @@ function parseSeat(value: string | null): { team: Team; roles: Role[] } | null {
 }
 
 /** The connection to one host and this window's membership of one game there. */
+/** How long after the host lost a game's unsaved lines this window joins it again (it reloads the game from disk). */
+const REJOIN_AFTER_STORAGE_MS = 1000;
+
 export const useSessionStore = defineStore('session', () => {
   const game = useGameStore();
   const status = ref<Status>('idle');
@@ -224,6 +227,7 @@ export const useSessionStore = defineStore('session', () => {
         if (message.code === 'lobby.unknown-game' || message.code === 'lobby.bad-token') wantCode = null;
         if (message.inReplyTo === 'hostScreen') hostKey = null;
         if (message.code === 'host.removed') removed();
+        if (message.code === 'host.storage' && message.inReplyTo === undefined) rejoinSaved();
         // A name the game refuses (taken, blank): ask another, then join with it.
         if (message.inReplyTo === 'join' && message.code.startsWith('name.') && wantCode && !joined.value) {
           awaitingName.value = { url, code: wantCode, reason: message.code };
@@ -240,6 +244,19 @@ export const useSessionStore = defineStore('session', () => {
       case 'pong':
         return;
     }
+  }
+
+  /**
+   * The host could not save the game and sent everyone away (room-core.ts): it loads the game again
+   * from what its disk holds at the next join, so this window joins again with its token, once, a
+   * moment later. The error stays on screen meanwhile, saying what happened.
+   */
+  function rejoinSaved(): void {
+    const code = joined.value?.code;
+    if (!code) return;
+    setTimeout(() => {
+      if (joined.value?.code === code && status.value === 'open') void sendJoin(code);
+    }, REJOIN_AFTER_STORAGE_MS);
   }
 
   /** The host removed this window's member: its token is void; back to the front, told why. */

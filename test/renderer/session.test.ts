@@ -26,6 +26,26 @@ class FakeSocket {
 }
 
 describe('session', () => {
+  it('sent away because the host could not save the game, the window joins it again with its token and says why meanwhile', async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    plugins();
+    const session = useSessionStore();
+    session.connect('ws://127.0.0.1:1/ws', 'Ana');
+    const socket = FakeSocket.last!;
+    await vi.waitFor(() => expect(session.status).toBe('open'));
+    socket.onmessage?.({ data: JSON.stringify({ type: 'joined', gameId: 'g', code: 'ABCD', token: 'tok', memberId: 'm1', lastSeq: 3, resumed: false }) });
+    socket.sent = [];
+    socket.onmessage?.({ data: JSON.stringify({ type: 'error', code: 'host.storage', detail: 'the host could not save game ABCD' }) });
+    expect(session.error?.code).toBe('host.storage');
+    await vi.waitFor(() => expect(socket.sent).toEqual([{ type: 'join', code: 'ABCD', token: 'tok' }]), { timeout: 3000 });
+    // A refused lobby step (the disk full for one click) is answered in place: nothing is joined again.
+    socket.sent = [];
+    socket.onmessage?.({ data: JSON.stringify({ type: 'error', code: 'host.storage', detail: 'x', inReplyTo: 'takeSeat' }) });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(socket.sent).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
   it('a lobby step asked for while connecting goes out right after hello; a game command does not', async () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     plugins();
