@@ -30,15 +30,10 @@ async function connect(url: string, name: string): Promise<TestClient> {
 
 const size = (host: TestHost, gameId: string) => fs.statSync(path.join(host.dataDir, 'games', `${gameId}.jsonl`)).size;
 
-/**
- * Sends everything, then an unreadable frame. Its error is an answer, and answers keep the order they
- * were asked in even while earlier ones wait for the disk; so once it arrives, every earlier answer has
- * too. (A pong does not wait for the disk, so it cannot serve: on a slow disk it overtakes them.)
- */
+/** Sends everything, then waits for every answer (a pong would not do: it does not wait for the disk). */
 async function flood(client: TestClient, messages: readonly ClientMessage[]): Promise<void> {
   for (const message of messages) client.send(message);
-  client.sendRaw('{"type":"end-of-flood"}');
-  await client.next('error', (m) => m.code === 'protocol.malformed', 60_000);
+  await client.settle(60_000);
 }
 
 describe('lobby clicks and the log (19.10)', () => {

@@ -70,10 +70,9 @@ async function outsider(name: string, pc: number, code: string): Promise<TestCli
 
 const seatOf = (lobby: HostMessageOf<'lobby'>, team: Team, r: Role) => lobby.seats[team].find((s) => s.roles.includes(r))!;
 const error = (c: TestClient, inReplyTo: string) => c.next('error', (m) => m.inReplyTo === inReplyTo);
-/** Everything `c` was sent until now (a ping's pong marks "now"). */
+/** Everything `c` was sent until now. */
 async function settle(c: TestClient) {
-  c.send({ type: 'ping' });
-  await c.next('pong');
+  await c.settle();
 }
 
 describe('19.2 who may hand an away seat to a bot', () => {

@@ -121,6 +121,17 @@ export class TestClient {
     });
   }
 
+  /**
+   * Resolves once every message the host meant for this client until now has come. Sends an
+   * unreadable frame and takes its error: answers and held game messages keep their order even while
+   * they wait for the disk (room-core.ts), so it comes last. A pong does not wait for the disk, and
+   * on a slow one overtakes them.
+   */
+  async settle(timeoutMs = 5000): Promise<void> {
+    this.sendRaw('{"type":"settle"}');
+    await this.next('error', (m) => m.code === 'protocol.malformed' && m.inReplyTo === 'settle', timeoutMs);
+  }
+
   /** Unread messages (taking them). */
   drain(): HostMessage[] {
     const out = this.inbox;
