@@ -2,6 +2,15 @@ import { BotClient, type BotLevel } from '../../shared/bots';
 import type { Mode, Seat } from '../../shared/engine';
 import type { ClientCommand, HostCode, HostMessage } from '../../shared/protocol';
 import type { MemberSink } from './room-core';
+import { Turns, type Lane } from './turns';
+
+/**
+ * Bots' share of the event loop: thinking about a state and acting on a decision are turns taken
+ * round-robin, a few per loop iteration, so that the loop reads sockets between them. Bot games
+ * started together stay in step, and their pace timers used to fire in one block: a player's ping
+ * waited behind every bot that acted in that millisecond (issue 28.2, `host-bots-ping-p99`).
+ */
+export const BOT_TURNS = new Turns(2);
 
 /** How a bot seat reaches the room: the same `command` door every client goes through. */
 export interface BotDoor {
@@ -13,7 +22,7 @@ export interface BotDoor {
  * `state` messages only. Every state updates the bot's memory; its latest decision is sent after
  * a pause (people must keep up in real time), and a newer state replaces a decision not yet sent.
  */
-export class BotSeat implements MemberSink {
+export class BotSeat implements MemberSink, Lane {
   private readonly client: BotClient;
   private pending: ClientCommand | null = null;
   private pendingSeq = 0;
@@ -22,7 +31,8 @@ export class BotSeat implements MemberSink {
   private lastState: Extract<HostMessage, { type: 'state' }> | null = null;
   /** Messages not yet thought about: a bot thinks after the broadcast that fed it, never inside it. */
   private inbox: HostMessage[] = [];
-  private thinking: ReturnType<typeof setImmediate> | null = null;
+  /** The pause is over: the pending decision goes at the bot's next turn. */
+  private due = false;
   /** Nobody is connected to the game (issue 19.5): the bot keeps what it hears and acts on none of it. */
   private paused = false;
 
@@ -35,6 +45,7 @@ export class BotSeat implements MemberSink {
     private readonly paceMs: number,
     private readonly mode: Mode,
     private readonly onError: (error: unknown) => void = () => undefined,
+    private readonly turns: Turns = BOT_TURNS,
   ) {
     this.client = new BotClient(seat, level, seed);
   }
@@ -42,7 +53,7 @@ export class BotSeat implements MemberSink {
   deliver(message: HostMessage): void {
     if (this.stopped) return;
     this.inbox.push(message);
-    if (!this.paused) this.thinking ??= setImmediate(() => this.think());
+    if (!this.paused) this.turns.wake(this);
   }
 
   /** Paused, it neither thinks nor acts; resumed, it catches up with what came meanwhile and acts. */
@@ -51,32 +62,41 @@ export class BotSeat implements MemberSink {
     this.paused = paused;
     if (paused) {
       if (this.timer) clearTimeout(this.timer);
-      if (this.thinking) clearImmediate(this.thinking);
       this.timer = null;
-      this.thinking = null;
+      this.due = false;
       return;
     }
-    if (this.inbox.length > 0) this.thinking ??= setImmediate(() => this.think());
-    if (this.pending && this.timer === null) this.timer = setTimeout(() => this.act(), this.delay());
+    if (this.inbox.length > 0) this.turns.wake(this);
+    if (this.pending) this.startPause();
   }
 
-  /** In arrival order: every state updates the bot's memory, so none is skipped. */
-  private think(): void {
-    this.thinking = null;
-    const messages = this.inbox;
-    this.inbox = [];
-    for (const message of messages) {
-      if (this.stopped) return;
-      if (this.paused) {
-        this.inbox.push(message);
-        continue;
-      }
+  /**
+   * One turn: the oldest message not yet thought about (in arrival order: every state updates the
+   * bot's memory, so none is skipped), else the decision whose pause is over. More work: true.
+   */
+  runOne(): boolean {
+    if (this.stopped || this.paused) return false;
+    const message = this.inbox.shift();
+    if (message) {
       try {
         this.take(message);
       } catch (error) {
         this.onError(error);
       }
+    } else if (this.due) {
+      this.due = false;
+      this.act();
     }
+    return !this.stopped && !this.paused && (this.inbox.length > 0 || this.due);
+  }
+
+  private startPause(): void {
+    if (this.timer !== null || this.due) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.due = true;
+      this.turns.wake(this);
+    }, this.delay());
   }
 
   private take(message: HostMessage): void {
@@ -91,7 +111,7 @@ export class BotSeat implements MemberSink {
     const reply = this.client.onState(message);
     this.pending = reply?.type === 'command' ? reply.command : null;
     this.pendingSeq = reply?.type === 'command' ? reply.seq : 0;
-    if (this.pending && this.timer === null && !this.paused) this.timer = setTimeout(() => this.act(), this.delay());
+    if (this.pending && !this.paused) this.startPause();
   }
 
   detached(_code: HostCode, _detail: string): void {
@@ -101,9 +121,8 @@ export class BotSeat implements MemberSink {
   stop(): void {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    if (this.thinking) clearImmediate(this.thinking);
     this.timer = null;
-    this.thinking = null;
+    this.due = false;
     this.inbox = [];
   }
 
@@ -112,7 +131,6 @@ export class BotSeat implements MemberSink {
   }
 
   private act(): void {
-    this.timer = null;
     const command = this.pending;
     this.pending = null;
     if (!command || this.stopped) return;
