@@ -52,7 +52,14 @@ export interface VoiceSessionOptions {
   readonly onOutcome: (outcome: VoiceOutcome) => void;
   /** Orders that need no confirmation wait this long for a "cancela" (0: sent at once). */
   readonly cancelWindowMs?: number;
+  /** Runs background work when the page is idle (default: requestIdleCallback, else a timer). */
+  readonly whenIdle?: (work: () => void) => void;
 }
+
+const whenIdle = (work: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 5000 });
+  else setTimeout(work, 0);
+};
 
 /** Why a yes did not answer the question: it has several options, or anyone at an open microphone may have said it. */
 export type AskHint = 'voice.answer-which' | 'voice.answer-open-mic';
@@ -82,8 +89,10 @@ export class VoiceSession {
       options.onOutcome({ kind: 'problem', reason: problem.kind, words: problem.kind === 'voice.grammar-words-missing' ? problem.words : [] }),
     );
     this.refreshGrammar();
-    // Every grammar a game in this language can need, built ahead in idle moments: a switch is a lookup.
-    prewarmContextGrammars(options.lang(), (work) => setTimeout(work, 0));
+    // Voice turned on before a game: every grammar a game in this language can need, built ahead in
+    // idle moments, so the game's first order is a lookup. In a game its grammar was just built, and
+    // the others (each a 20–200 ms task) would only hold the page while the Captain gives orders.
+    if (options.view() === null) prewarmContextGrammars(options.lang(), options.whenIdle ?? whenIdle);
   }
 
   /**

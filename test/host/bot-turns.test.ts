@@ -20,7 +20,7 @@ function handTurns() {
 }
 
 function startState(seed: number): HostMessage {
-  const created = createGame(defaultSettings('turn'), seed);
+  const created = createGame(defaultSettings({ mode: 'turn' }), seed);
   if (!created.ok) throw new Error(created.reason);
   return { type: 'state', gameId: `g${seed}`, view: viewFor(created.state, SEAT), events: [], full: true };
 }

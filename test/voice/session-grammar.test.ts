@@ -100,3 +100,20 @@ describe('the context grammar', () => {
     expect(outcomes).toContainEqual({ kind: 'problem', reason: 'voice.grammar-words-missing', words: ['archer'] });
   });
 });
+
+describe('grammars built ahead', () => {
+  const session = (view: () => ReturnType<typeof viewFor> | null) => {
+    const works: Array<() => void> = [];
+    new VoiceSession({ recognizer: new TranscriptRecognizer(), lang: () => 'it', roles: () => ['captain'], view, send: () => {}, onOutcome: () => {}, whenIdle: (w) => void works.push(w) });
+    return works;
+  };
+
+  it('voice turned on before a game builds every game grammar of the language in idle moments', () => {
+    expect(session(() => null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('voice turned on in a game builds only that game grammar, nothing more to hold the page', () => {
+    const state = startGame(RT);
+    expect(session(() => viewFor(state, crewSeat('blue', ['captain'])))).toEqual([]);
+  });
+});
