@@ -107,7 +107,7 @@ const refuse = (reason: PhraseRefusal, more: { clash?: Intent; talk?: TalkKind }
 function slotValues(grammar: Grammar): { numbers: ReadonlySet<string>; letters: ReadonlySet<string> } {
   const lexicon = grammar.lexicon;
   const keys = (words: readonly string[]) => new Set(words.flatMap((w) => tokenise(w, lexicon)));
-  return { numbers: new Set([...keys(lexicon.numbers.flat()), ...Array.from({ length: 16 }, (_, i) => String(i))]), letters: keys(lexicon.letters.flat()) };
+  return { numbers: new Set([...keys(lexicon.numbers.flat()), ...Array.from({ length: 16 }, (_, i) => String(i))]), letters: new Set([...keys(lexicon.letters.flat()), ...'abcdefghijklmnopqrstuvwxyz'.split('')]) };
 }
 
 /**
