@@ -11,9 +11,24 @@ import { TranscriptRecognizer } from '../voice/transcript-recognizer';
 import { VoiceSession, type VoiceOutcome } from '../voice/voice-session';
 import { MicCheck, type CheckHearing, type MicCheckState } from '../voice/mic-check';
 import { UtteranceWatch } from '../voice/utterance-watch';
-import { say } from '../../shared/orders';
+import {
+  checkPhrase,
+  emptyBook,
+  match,
+  say,
+  teachableIntent,
+  withoutPhrase,
+  withPhrase,
+  type Decision,
+  type Intent,
+  type PhraseBook,
+  type PhraseCheck,
+} from '../../shared/orders';
+import { loadBook, saveBook, type BookNotice } from '../voice/phrase-book-storage';
+import { PhraseOffers, type PhraseOffer } from '../voice/phrase-offer';
 import { useGameStore } from './game';
 import { usePrefsStore } from './prefs';
+import { useSessionStore } from './session';
 
 /**
  * `off`: not looked at yet; `unavailable`: this page gets no microphone (problem says why);
@@ -45,6 +60,7 @@ declare global {
 export const useVoiceStore = defineStore('voice', () => {
   const game = useGameStore();
   const prefs = usePrefsStore();
+  const member = useSessionStore();
   const status = ref<VoiceStatus>('off');
   const problem = ref('');
   /** Set when the push-to-talk key was pressed while voice cannot listen: the screen says why. */
@@ -145,8 +161,19 @@ export const useVoiceStore = defineStore('voice', () => {
       roles: () => game.roles,
       view: () => game.view,
       mode: () => listenMode.value,
-      send: (role, body) => game.command(role, body),
-      onOutcome: (value) => (outcome.value = value),
+      book: () => book.value,
+      send: (role, body) => {
+        byVoice = true;
+        try {
+          game.command(role, body);
+        } finally {
+          byVoice = false;
+        }
+      },
+      onOutcome: (value) => {
+        outcome.value = value;
+        notePhraseOutcome(value);
+      },
       cancelWindowMs: cancelWindowMs.value,
     });
     status.value = 'ready';
@@ -266,6 +293,66 @@ export const useVoiceStore = defineStore('voice', () => {
     else ptt.release();
   }
 
+  /**
+   * The player's phrase book (issue 27.4), per profile (the name on this machine) and language, loaded
+   * again when either changes. Local only: it changes what this window reads, never what it sends.
+   */
+  const book = shallowRef<PhraseBook>(emptyBook(prefs.language as Lang));
+  const bookNotice = ref<BookNotice | null>(null);
+  function loadPhrases(): void {
+    const loaded = loadBook(localStorage, member.name, prefs.language as Lang);
+    book.value = loaded.book;
+    bookNotice.value = loaded.notice;
+    session?.refreshGrammar();
+  }
+  watch([() => member.name, () => prefs.language], loadPhrases, { immediate: true });
+
+  function storeBook(next: PhraseBook): void {
+    book.value = next;
+    if (!saveBook(localStorage, member.name, next)) bookNotice.value = 'voice.book.unsaved';
+    else if (bookNotice.value === 'voice.book.unsaved') bookNotice.value = null;
+    // The recognizer compiles the new grammar between utterances; the old one serves meanwhile.
+    session?.refreshGrammar();
+  }
+
+  /** Teaches `text` for `intent`, or says why not. */
+  function teach(text: string, intent: Intent): PhraseCheck {
+    const checked = checkPhrase(text, intent, { lang: prefs.language as Lang, roles: game.roles, book: book.value });
+    if (checked.ok) storeBook(withPhrase(book.value, checked.phrase));
+    return checked;
+  }
+
+  function forget(index: number): void {
+    storeBook(withoutPhrase(book.value, index));
+  }
+
+  /** What the seat would do if it heard `text` now (typed, so trusted); nothing is sent. */
+  function tryPhrase(text: string): Decision {
+    return match(text, { lang: prefs.language as Lang, role: game.roles, view: game.view ?? undefined, mode: listenMode.value, book: book.value }).decision;
+  }
+
+  /** "Say '<heard>' for <order> next time?": after a miss, an order given by hand (see PhraseOffers). */
+  const offer = shallowRef<PhraseOffer | null>(null);
+  const offers = new PhraseOffers();
+  let byVoice = false;
+  function notePhraseOutcome(value: VoiceOutcome): void {
+    if ((value.kind === 'rejected' && value.reason === 'orders.not-understood') || (value.kind === 'ask' && !value.hint)) offers.missed(value.heard, Date.now());
+    else if (value.kind !== 'listening' && value.kind !== 'idle' && value.kind !== 'problem' && value.kind !== 'ask') offers.heardOther();
+  }
+  game.$onAction(({ name, args }) => {
+    if (name !== 'command' || byVoice || !game.view) return;
+    const [, body] = args as Parameters<typeof game.command>;
+    const intent = teachableIntent(body, game.view.settings.mode);
+    const lang = prefs.language as Lang;
+    const made = offers.byHand(intent, Date.now(), (heard, order) => checkPhrase(heard, order, { lang, roles: game.roles, book: book.value }).ok);
+    if (made) offer.value = made;
+  });
+  function answerOffer(yes: boolean): void {
+    const made = offer.value;
+    offer.value = null;
+    if (yes && made) teach(made.heard, made.intent);
+  }
+
   game.onAnnouncements((events) => {
     if (speakMode.value === 'off') return;
     if (speakMode.value === 'captain' && !game.roles.includes('captain')) return;
@@ -314,5 +401,12 @@ export const useVoiceStore = defineStore('voice', () => {
     confirm: () => session?.confirm(),
     cancel: () => session?.cancel(),
     choose: (...args: Parameters<VoiceSession['choose']>) => session?.choose(...args),
+    book,
+    bookNotice,
+    teach,
+    forget,
+    tryPhrase,
+    offer,
+    answerOffer,
   };
 });

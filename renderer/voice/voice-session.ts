@@ -15,6 +15,7 @@ import {
   type ListenMode,
   type MatchOptions,
   type OrderReason,
+  type PhraseBook,
   type Recognition,
 } from '../../shared/orders';
 import type { Recognizer, RecognizerProblem } from './recognizer';
@@ -48,6 +49,8 @@ export interface VoiceSessionOptions {
   readonly view: () => GameView | null;
   /** Push-to-talk (default) or open mic: open mic is held to a stricter bar. */
   readonly mode?: () => ListenMode;
+  /** The player's own words (issue 27.4): read by the matcher, handed to the recognizer in the grammar. */
+  readonly book?: () => PhraseBook;
   readonly send: (role: Role, body: CommandBody) => void;
   readonly onOutcome: (outcome: VoiceOutcome) => void;
   /** Orders that need no confirmation wait this long for a "cancela" (0: sent at once). */
@@ -101,7 +104,8 @@ export class VoiceSession {
    */
   refreshGrammar(): void {
     const view = this.options.view();
-    this.options.recognizer.useGrammar?.(contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: this.listenMode() }));
+    const book = this.options.book?.();
+    this.options.recognizer.useGrammar?.(contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: this.listenMode(), book }));
   }
 
   begin(): void {
@@ -139,7 +143,7 @@ export class VoiceSession {
 
   private matchOptions(): MatchOptions {
     const view = this.options.view();
-    return { lang: this.options.lang(), role: this.options.roles(), view: view ?? undefined, mode: this.listenMode() };
+    return { lang: this.options.lang(), role: this.options.roles(), view: view ?? undefined, mode: this.listenMode(), book: this.options.book?.() };
   }
 
   private listenMode(): ListenMode {

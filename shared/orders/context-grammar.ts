@@ -2,6 +2,7 @@ import { getMap, MAPS, sectorCount, type GameView, type Grid, type Mode, type Ro
 import { grammarFor, type GrammarKey } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import type { Lang, ListenMode } from './types';
+import { grammarPhrase, MAX_TAUGHT, type PhraseBook } from './taught';
 import { vocabulary, VOSK_UNKNOWN } from './vocabulary';
 
 /** What decides which phrases a seat may say now. */
@@ -18,6 +19,8 @@ export interface GrammarContext {
    * 'phrases+words': also every vocabulary word alone (best on text, where a filler sits inside an order).
    */
   readonly granularity?: 'phrases' | 'phrases+runs' | 'phrases+words';
+  /** The player's own words (issue 27.4): each taught phrase is one more phrase, at most MAX_TAUGHT. */
+  readonly book?: PhraseBook;
 }
 
 export interface ContextGrammar {
@@ -181,7 +184,30 @@ const cache = new Map<string, ContextGrammar>();
  * correction word as a piece (Vosk's bigram model strings pieces together: "vale" + "rumbo norte"), and "[unk]".
  */
 export function contextGrammar(ctx: GrammarContext): ContextGrammar {
-  return cached(settingsOf(ctx));
+  const base = cached(settingsOf(ctx));
+  return ctx.book && ctx.book.lang === ctx.lang && ctx.book.phrases.length > 0 ? withTaught(base, ctx.book) : base;
+}
+
+let lastTaught: { readonly base: ContextGrammar; readonly book: PhraseBook; readonly grammar: ContextGrammar } | null = null;
+
+/**
+ * The seat's grammar with the player's taught phrases, whole, as Vosk is handed them (accents and
+ * apostrophes kept: "dale pa'l norte"). A book holds at most MAX_TAUGHT phrases, so the grammar stays
+ * under MAX_PHRASES (a test holds the largest map's with a full book). The last one is kept: a book
+ * changes only when the player teaches or deletes a phrase.
+ */
+function withTaught(base: ContextGrammar, book: PhraseBook): ContextGrammar {
+  if (lastTaught?.base === base && lastTaught.book === book) return lastTaught.grammar;
+  const lang = book.lang;
+  const taught = book.phrases
+    .slice(0, MAX_TAUGHT)
+    .map((p) => grammarPhrase(p.text))
+    .filter(Boolean);
+  const list = [...new Set([...base.phrases.filter((p) => p !== VOSK_UNKNOWN), ...taught])].sort((a, b) => a.localeCompare(b, lang));
+  const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, lang));
+  const grammar = { phrases: [...list, VOSK_UNKNOWN], words, key: `${base.key}+${hash(taught.join('\n'))}` };
+  lastTaught = { base, book, grammar };
+  return grammar;
 }
 
 function cached(settings: Settings): ContextGrammar {

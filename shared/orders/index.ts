@@ -10,3 +10,22 @@ export * from './types';
 export { fromVoskResult, fromText, joinRecognitions, type Recognition, type RecognitionAlternative, type RecognizedWord } from './recognition';
 export { contextGrammar, prewarmContextGrammars, type ContextGrammar, type GrammarContext } from './context-grammar';
 export { screen, REJECTION, type Screened, type Doubt } from './reject';
+export {
+  applyBook,
+  checkPhrase,
+  emptyBook,
+  grammarPhrase,
+  isTeachable,
+  MAX_PHRASE_WORDS,
+  MAX_TAUGHT,
+  phraseTokens,
+  teachableIntent,
+  teachableOrders,
+  withoutPhrase,
+  withPhrase,
+  type PhraseBook,
+  type PhraseCheck,
+  type PhraseRefusal,
+  type TalkKind,
+  type TaughtPhrase,
+} from './phrase-book';

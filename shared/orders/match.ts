@@ -8,6 +8,7 @@ import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
 import { collapseRepeats, NOISE, tokenise } from './normalise';
 import { spoken } from './spoken';
+import { applyBook } from './taught';
 import { negated } from './negation';
 import { parse, warmCaches, type Parsed } from './parse';
 import { pointing, shoutedStop, tableTalk } from './talk';
@@ -22,7 +23,8 @@ const MAX_COMPLETIONS = 3;
 /** Matches one utterance for a seat: ranked readings and what to do (see README.md). */
 export function match(text: string, options: MatchOptions): MatchResult {
   const grammar = grammarFor(options.lang);
-  const said = collapseRepeats(spoken(tokenise(text, grammar.lexicon), grammar.lexicon));
+  const book = options.book?.lang === options.lang ? options.book : undefined;
+  const said = collapseRepeats(spoken(applyBook(tokenise(text, grammar.lexicon), book), grammar.lexicon));
   const heard = shoutedStop(said, grammar, options.mode) ?? said;
   const context = options.view ? viewContext(options.view) : null;
   const grid = context?.map ?? options.grid ?? DEFAULT_GRID;

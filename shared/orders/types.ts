@@ -1,3 +1,4 @@
+import type { PhraseBook } from './taught';
 import type { Direction, GameView, Grid, ReasonCode, Role, SymbolType, System } from '../engine';
 
 export const LANGS = ['es', 'en', 'it'] as const;
@@ -138,6 +139,8 @@ export interface MatchOptions {
   readonly grid?: Grid;
   /** Default 'ptt'. */
   readonly mode?: ListenMode;
+  /** The player's own words (issue 27.4, taught.ts); used only when its language is `lang`. */
+  readonly book?: PhraseBook;
 }
 
 export interface MatchResult {
