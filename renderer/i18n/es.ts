@@ -600,7 +600,7 @@ const es = {
       corrupt: "No se pudo leer tu libro de frases en este ordenador: la partida empieza con sus palabras de serie. El archivo antiguo se guarda aparte cuando enseñes una frase.",
       newer: "Tu libro de frases lo guardó una versión más nueva de Rumbo: esta empieza con sus palabras de serie y guarda ese archivo aparte cuando enseñes una frase.",
       unsaved: "No se pudo guardar tu libro de frases en este ordenador: dura hasta que cierres esta ventana.",
-      offer: "¿Digo «{heard}» como «{order}» la próxima vez?",
+      offer: "¿Que «{heard}» signifique «{order}» la próxima vez?",
       yes: "Sí, enséñalo",
       no: "No",
       refusals: {

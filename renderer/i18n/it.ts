@@ -598,7 +598,7 @@ const it: Catalogue = {
       corrupt: "Il tuo frasario su questo computer non si può leggere: la partita parte con le parole di serie. Il vecchio file viene messo da parte quando insegni una frase.",
       newer: "Il tuo frasario è stato salvato da una versione più nuova di Rumbo: questa parte con le parole di serie e mette da parte quel file quando insegni una frase.",
       unsaved: "Non è stato possibile salvare il frasario su questo computer: dura finché questa finestra resta aperta.",
-      offer: "Dico «{heard}» per «{order}» la prossima volta?",
+      offer: "La prossima volta «{heard}» vuol dire «{order}»?",
       yes: "Sì, insegnalo",
       no: "No",
       refusals: {

@@ -109,7 +109,7 @@ describe.skipIf(needsBrowser.skip)('the phrase book in the Voice panel', needsBr
     await expect.poll(() => outcomeKind(blue)).toBe('rejected');
     await blue.click('[data-mark="torpedo"]:not([disabled])');
     await blue.waitForSelector('[data-testid=phrase-offer]');
-    expect(await blue.textContent('[data-testid=phrase-offer]')).toContain('¿Digo «la bomba gorda» como «marcar torpedo» la próxima vez?');
+    expect(await blue.textContent('[data-testid=phrase-offer]')).toContain('¿Que «la bomba gorda» signifique «marcar torpedo» la próxima vez?');
     await shootPanel(blue, 'phrase-book-offer');
     await blue.click('[data-testid=phrase-offer-yes]');
     expect(await blue.isVisible('[data-testid=phrase-offer]')).toBe(false);
