@@ -9,6 +9,8 @@ export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' |
 interface Markers {
   readonly systems: ReadonlySet<string>;
   readonly status: ReadonlySet<string>;
+  readonly reports: readonly (readonly string[])[];
+  readonly numbers: ReadonlySet<string>;
   readonly between: ReadonlySet<string>;
   readonly tails: readonly (readonly string[])[];
   readonly openings: readonly (readonly string[])[];
@@ -18,6 +20,9 @@ interface Markers {
   readonly unfinished: ReadonlySet<string>;
   readonly silence: ReadonlySet<string>;
   readonly address: ReadonlySet<string>;
+  /** The address and urgency entries as word sequences ("por favor", "right now"): a STOP's padding. */
+  readonly addressSeqs: readonly (readonly string[])[];
+  readonly urgencySeqs: readonly (readonly string[])[];
   readonly hesitations: ReadonlySet<string>;
   /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
   readonly values: ReadonlySet<string>;
@@ -41,6 +46,8 @@ function markers(grammar: Grammar): Markers {
     known = {
       systems: keys(Object.values(lexicon.systems).flat()),
       status: keys(talk.status),
+      reports: sequences(talk.reports),
+      numbers: keys(lexicon.numbers.flat()),
       between: new Set([...keys(talk.linking), ...grammar.fillers]),
       tails: sequences(talk.questionTails),
       openings: sequences(talk.questionOpenings),
@@ -50,6 +57,8 @@ function markers(grammar: Grammar): Markers {
       unfinished: keys(talk.unfinished),
       silence: keys(lexicon.systems.silence),
       address: keys(talk.address),
+      addressSeqs: sequences(talk.address),
+      urgencySeqs: sequences(talk.urgency),
       hesitations: keys(lexicon.hesitations),
       stops: keys(lexicon.stopWords),
       compass: new Set([...keys([...Object.values(lexicon.directions).flat(), ...Object.values(lexicon.diagonals).flat()])].filter((k) => !grammar.family.has(k))),
@@ -79,16 +88,24 @@ function unfinished(tokens: readonly string[], grammar: Grammar, m: Markers): bo
   return last !== undefined && m.unfinished.has(last) && tokens.some((t) => t !== NOISE && !grammar.fillers.has(t));
 }
 
-/** "torpedo listo", "el sonar ya está listo": a system, up to MAX_LINKING linking words, a status. */
+/**
+ * "torpedo listo", "el sonar ya está listo": a system, up to MAX_LINKING linking words, a status; or a
+ * gauge read aloud: a report and a number ("el indicador del dron va por siete", "drone gauge is at nine").
+ */
 function announcement(tokens: readonly string[], m: Markers): boolean {
   for (let i = 0; i < tokens.length; i++) {
     if (!m.systems.has(tokens[i]!)) continue;
     for (let j = i + 1; j < tokens.length && j <= i + 1 + MAX_LINKING; j++) {
-      if (m.status.has(tokens[j]!)) return true;
+      if (m.status.has(tokens[j]!) || gaugeRead(tokens, j, m)) return true;
       if (!m.between.has(tokens[j]!)) break;
     }
   }
   return false;
+}
+
+/** A report from token `j` on, and a number right after it. */
+function gaugeRead(tokens: readonly string[], j: number, m: Markers): boolean {
+  return m.reports.some((seq) => sequenceAt(tokens, j, seq) && m.numbers.has(tokens[j + seq.length] ?? ''));
 }
 
 /** The utterance opens (at its first word, or its first word that is not a filler) with one of `seqs`. */
@@ -125,10 +142,11 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
 
 /**
  * Push-to-talk: the key says the speaker is giving an order, so a stop word with nothing beside it but
- * hesitations and words addressing the table ("uh, stop", "stop, guys", "eh, para chicos") is STOP: the
- * stop words alone are returned to be read. Not with an object or anything else ("stop it", "para
- * ya", "vamos para": talk), and not with an open microphone, where "guys, stop" may be a plea to the
- * table. Null when the rule does not apply.
+ * hesitations, words addressing the table ("uh, stop", "stop, guys", "eh, para chicos", "alto por
+ * favor") and, beside a stop word that is nothing else in the language, words that press it on ("stop
+ * right now", "alto ya", "fermi subito") is STOP: the stop words alone are returned to be read. Not
+ * with an object or anything else ("stop it", "para ya": Spanish "para" is also "for"), and not with
+ * an open microphone, where "guys, stop" may be a plea to the table. Null when the rule does not apply.
  */
 export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: ListenMode = 'ptt'): string[] | null {
   if (mode !== 'ptt') return null;
@@ -136,8 +154,24 @@ export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: L
   const words = tokens.filter((t) => t !== NOISE);
   const stops = words.filter((t) => m.stops.has(t));
   const padding = words.filter((t) => !m.stops.has(t));
-  if (stops.length === 0 || padding.length === 0 || !padding.every((t) => m.hesitations.has(t) || m.address.has(t))) return null;
-  return stops;
+  if (stops.length === 0 || padding.length === 0) return null;
+  const unambiguous = stops.every((t) => !grammar.fillers.has(t));
+  const pads = unambiguous ? [...m.addressSeqs, ...m.urgencySeqs] : m.addressSeqs;
+  return coveredBy(padding, pads, m.hesitations) ? stops : null;
+}
+
+/** `tokens` are, in order, hesitations and whole sequences of `seqs`, nothing else. */
+function coveredBy(tokens: readonly string[], seqs: readonly (readonly string[])[], loose: ReadonlySet<string>): boolean {
+  for (let i = 0; i < tokens.length; ) {
+    if (loose.has(tokens[i]!)) {
+      i++;
+      continue;
+    }
+    const seq = seqs.filter((s) => sequenceAt(tokens, i, s)).sort((a, b) => b.length - a.length)[0];
+    if (!seq) return false;
+    i += seq.length;
+  }
+  return true;
 }
 
 /**

@@ -256,3 +256,56 @@ describe('a negated order orders nothing, with the key pressed or not', () => {
     expect(decide('silence, no move', 'en', view)).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 0 } });
   });
 });
+
+describe('STOP pressed on (issue 27: words players add)', () => {
+  const RT = { view: fixtureView('captain-ready') };
+  it.each([
+    ['alto cuanto antes', 'es'],
+    ['alto por favor', 'es'],
+    ['stop ahora mismo', 'es'],
+    ['halt right away', 'en'],
+    ['stop at once please', 'en'],
+    ['alt per favore', 'it'],
+    ['fermi subito ragazzi', 'it'],
+    ['stop al più presto', 'it'],
+  ] as const)('"%s" is STOP in push-to-talk, nothing in open mic', (text, lang) => {
+    expect(decide(text, lang, RT)).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
+    expect(runs(text, lang, { ...RT, mode: 'open' })).toBe(false);
+  });
+
+  it.each([
+    ['para cuanto antes', 'es'], // "para" is also "for": pressing it on does not make it STOP
+    ['stop it now', 'en'],
+    ['stop being quick', 'en'],
+  ] as const)('"%s" is no STOP', (text, lang) => {
+    expect(runs(text, lang, RT)).toBe(false);
+  });
+
+  it('around any order, a pressing phrase is heard as itself (the order is read; this view refuses these courses)', () => {
+    expect(decide('dispara a ce seis cuanto antes', 'es')).toMatchObject({ intent: { type: 'torpedo', cell: 'C6' } });
+    expect(decide('rumbo sur en seguida', 'es', RT)).toMatchObject({ intent: { type: 'course', direction: 'S' } });
+    expect(decide('vai a nord in fretta', 'it', RT)).toMatchObject({ intent: { type: 'course', direction: 'N' } });
+    expect(decide('vai a nord in fretta', 'it', RT)).toEqual(decide('vai a nord', 'it', RT));
+  });
+});
+
+describe('a gauge read aloud is no order (issue 27: a report is not an order)', () => {
+  const RT = { view: fixtureView('captain-ready') };
+  it.each([
+    ['la barra del sonar va por tres', 'es'],
+    ['el medidor del torpedo está en dos', 'es'],
+    ['the drone meter is at four', 'en'],
+    ['torpedo gauge reads two', 'en'],
+    ["l'indicatore del drone è a cinque", 'it'],
+    ['la barra della mina sta a due', 'it'],
+  ] as const)('"%s" does nothing, in either mode', (text, lang) => {
+    expect(runs(text, lang, RT)).toBe(false);
+    expect(runs(text, lang, { ...RT, mode: 'open' })).toBe(false);
+  });
+
+  it('the system with its number as an order still runs', () => {
+    expect(decide('lanzo dron sector tres', 'es', RT)).toMatchObject({ intent: { type: 'drone', sector: 3 } });
+    expect(decide('launch drone sector four', 'en', RT)).toMatchObject({ intent: { type: 'drone', sector: 4 } });
+    expect(decide('lancio il drone nel settore cinque', 'it', RT)).toMatchObject({ intent: { type: 'drone', sector: 5 } });
+  });
+});

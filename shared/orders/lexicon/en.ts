@@ -86,13 +86,14 @@ export const en: Lexicon = {
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
   },
   fillers: [
+    'at once',
     ...HESITATIONS, 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
     'are', 'is', 'it', 'its', 'i', 'im', 'our', 'my', 'quick', 'quickly', 'hey', 'there', 'this', 'that', 'with',
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
     'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew'
   ],
-  compounds: ['north east', 'south east', 'south west', 'north west'],
+  compounds: ['at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
     ['to', 'two', 0.1],
     ['too', 'two', 0.1],
@@ -122,12 +123,14 @@ export const en: Lexicon = {
   apostrophe: 'drop',
   tableTalk: {
     status: ['ready', 'charged', 'loaded', 'armed', 'primed', 'full', 'online'],
-    linking: ['is', 'are', 's', 'now', 'all', 'the', 'captain', 'guys', 'fully', 'already'],
+    linking: ['is', 'are', 's', 'now', 'all', 'the', 'captain', 'guys', 'fully', 'already', 'gauge', 'meter', 'bar', 'indicator'],
+    reports: ['is at', 's at', 'reads', 'shows', 'stands at', 'is on'],
     questionTails: ['or what', 'or not', 'yes or no'],
     questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
     address: ['please', 'guys', 'hey', 'team', 'everyone'],
+    urgency: ['now', 'right now', 'right away', 'at once', 'immediately', 'asap', 'quick', 'quickly', 'fast'],
     negations: ['not', "don't", "didn't", "doesn't", "isn't", "aren't", "wasn't", "weren't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
     verdictNegations: ['no'],
     negationIdioms: ['or not', 'or never', 'now or never'],

@@ -66,6 +66,7 @@ export const es: Lexicon = {
     seats: ['capitán', 'capi', 'primer oficial', 'oficial', 'segundo', 'ingeniero', 'jefe de máquinas', 'mecánico', 'radiofonista', 'operador de radio', 'operador', 'radio'],
   },
   fillers: [
+    'cuanto antes', 'en seguida', 'enseguida',
     ...HESITATIONS, 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
     'por', 'favor', 'porfa', 'oye', 'mira', 'o', 'sea', 'entonces', 'y', 'que', 'la', 'el', 'los', 'las', 'lo',
     'un', 'una', 'al', 'de', 'del', 'en', 'con', 'para', 'hacia', 'desde', 'capitán', 'chicos', 'equipo', 'rápido',
@@ -73,7 +74,7 @@ export const es: Lexicon = {
     'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente'
   ],
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
-  compounds: ['sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
+  compounds: ['cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
   confusions: [
     ['ce', 'se', 0.1],
     ['i', 'y', 0.1],
@@ -102,12 +103,14 @@ export const es: Lexicon = {
   apostrophe: 'split',
   tableTalk: {
     status: ['lista', 'listo', 'listas', 'listos', 'cargada', 'cargado', 'cargadas', 'cargados', 'preparada', 'preparado', 'preparadas', 'preparados', 'lleno', 'llena', 'llenos', 'llenas', 'disponible', 'disponibles'],
-    linking: ['ya', 'está', 'están', 'es', 'son', 'el', 'la', 'los', 'las', 'capitán', 'chicos', 'del', 'todo'],
+    linking: ['ya', 'está', 'están', 'es', 'son', 'el', 'la', 'los', 'las', 'capitán', 'chicos', 'del', 'todo', 'indicador', 'medidor', 'barra', 'marcador'],
+    reports: ['va por', 'anda por', 'está en', 'está a', 'va en', 'llega a'],
     questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees'],
     questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
     opinions: ['para mí', 'creo que', 'yo creo', 'me parece', 'seguro que', 'a lo mejor', 'quizás', 'quizá', 'igual están', 'pienso que', 'apuesto', 'diría que', 'supongo'],
     unfinished: ['la', 'los', 'las', 'del', 'al', 'con', 'por', 'que', 'mi', 'su', 'nuestro', 'nuestra'],
-    address: ['favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
+    address: ['favor', 'por favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
+    urgency: ['ya', 'ahora', 'ahora mismo', 'ya mismo', 'cuanto antes', 'inmediatamente', 'rápido', 'enseguida', 'en seguida'],
     negations: ['nunca', 'jamás'],
     verdictNegations: ['no'],
     negationIdioms: ['o no', 'o nunca', 'ahora o nunca'],

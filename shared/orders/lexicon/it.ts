@@ -81,6 +81,7 @@ export const it: Lexicon = {
     seats: ['capitano', 'capo', 'primo ufficiale', 'ufficiale', 'ingegnere', 'direttore di macchina', 'macchinista', 'radiofonista', 'operatore radio', 'marconista'],
   },
   fillers: [
+    'in fretta', 'al più presto',
     ...HESITATIONS, 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
     'per', 'favore', 'ragazzi', 'adesso', 'ora', 'subito', 'il', 'lo', 'la', 'le', 'gli', 'i', 'un', 'una', 'uno',
     'a', 'ad', 'al', 'alla', 'allo', 'all', 'in', 'nel', 'nella', 'nello', 'nell', 'sul', 'sulla', 'di', 'del',
@@ -88,7 +89,7 @@ export const it: Lexicon = {
     'poi', 'bene', 'capitano', 'vai', 'l', 'trova', 'trovano', 'noi', 'io', 'presto', 'forza', 'va', 'faccio',
     'facciamo', 'attenzione', 'immediatamente', 'siamo', 'simbolo', 'casella', 'coraggio', 'grazie', 'veloce', 'velocemente', 'squadra'
   ],
-  compounds: ['i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
+  compounds: ['in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
     ['due', 'dodici', 0.35],
     ['tre', 'tredici', 0.35],
@@ -111,12 +112,14 @@ export const it: Lexicon = {
   apostrophe: 'split',
   tableTalk: {
     status: ['pronta', 'pronto', 'pronte', 'pronti', 'carica', 'carico', 'cariche', 'carichi', 'armato', 'armata', 'pieno', 'piena', 'disponibile'],
-    linking: ['è', 'e', 'sono', 'già', 'ora', 'adesso', 'il', 'lo', 'la', 'le', 'i', 'gli', 'capitano', 'ragazzi', 'tutto'],
+    linking: ['è', 'e', 'sono', 'già', 'ora', 'adesso', 'il', 'lo', 'la', 'le', 'i', 'gli', 'capitano', 'ragazzi', 'tutto', 'indicatore', 'barra', 'contatore', 'del', 'della', 'dello'],
+    reports: ['è a', 'è al', 'sta a', 'arriva a', 'è arrivato a'],
     questionTails: ['o cosa', 'o no', 'vero', 'sì o no', 'o che'],
     questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
     opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
     unfinished: ['il', 'lo', 'gli', 'le', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
-    address: ['favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
+    address: ['favore', 'per favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
+    urgency: ['subito', 'adesso', 'ora', 'immediatamente', 'presto', 'veloce', 'al più presto', 'in fretta'],
     negations: ['non', 'mai'],
     verdictNegations: ['no'],
     plans: ['prima', 'dopo', 'poi', 'quando', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo'],

@@ -84,6 +84,12 @@ export interface Lexicon {
     readonly status: readonly string[];
     /** Words that may sit between the system and its status ("el sonar ya está listo"). */
     readonly linking: readonly string[];
+    /**
+     * A gauge read aloud: after a system (and linking words), one of these and a number is a report
+     * of how far it is charged ("el indicador del dron va por siete", "the drone gauge is at nine"),
+     * never an order that takes the number as its sector.
+     */
+    readonly reports: readonly string[];
     readonly questionTails: readonly string[];
     readonly questionOpenings: readonly string[];
     readonly opinions: readonly string[];
@@ -100,6 +106,13 @@ export interface Lexicon {
      * "el silencio" still mark); beside a stop word in push-to-talk it is still STOP ("stop, guys").
      */
     readonly address: readonly string[];
+    /**
+     * Words that press an order on ("now", "ahora mismo", "subito"). Beside a stop word that is nothing
+     * else in the language ("stop", "alto", "fermi"; not Spanish "para", also "for") in push-to-talk it
+     * is still STOP ("stop right now", "alto ya"); multi-word entries are also compounds and fillers,
+     * so around any order they are heard as themselves ("marco torpedo cuanto antes").
+     */
+    readonly urgency: readonly string[];
     /**
      * Words that negate what follows ("don't", "never", "non"): "don't fire at G6" orders nothing
      * (negation.ts). Only words that are never an order's own but in its phrases ("never mind").
