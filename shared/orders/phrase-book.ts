@@ -8,7 +8,7 @@ import { tokenise } from './normalise';
 import { MAX_PHRASE_WORDS, MAX_TAUGHT, phraseTokens, type PhraseBook, type TaughtPhrase } from './taught';
 import { tableTalk, type TableTalk } from './talk';
 export { applyBook, emptyBook, grammarPhrase, MAX_PHRASE_WORDS, MAX_TAUGHT, phraseTokens, type PhraseBook, type TaughtPhrase } from './taught';
-import { HEADINGS, type Intent, type IntentType, type Lang } from './types';
+import { HEADINGS, INTENT_TYPES, type Intent, type IntentType, type Lang } from './types';
 
 /** Why a phrase cannot be taught; `clash` names the order (or taught phrase) it collides with. */
 export type PhraseRefusal =
@@ -31,22 +31,9 @@ export type PhraseCheck =
   | { readonly ok: true; readonly phrase: TaughtPhrase }
   | { readonly ok: false; readonly reason: PhraseRefusal; readonly clash?: Intent; readonly talk?: TalkKind };
 
-const CELL_FREE: ReadonlySet<IntentType> = new Set([
-  'course',
-  'mark',
-  'cross',
-  'stop',
-  'resume',
-  'mine',
-  'drone',
-  'sonar',
-  'silence',
-  'surface',
-  'secureHull',
-  'checkHull',
-  'dive',
-  'endTurn',
-]);
+/** Orders aimed at a cell, answering a question, or a yes/no: their words change every time. */
+const NOT_TEACHABLE: ReadonlySet<IntentType> = new Set(['detonate', 'torpedo', 'sonarAnswer', 'scenario', 'confirm', 'cancel']);
+const CELL_FREE: ReadonlySet<IntentType> = new Set(INTENT_TYPES.filter((type) => !NOT_TEACHABLE.has(type)));
 
 /** An order a player may teach words for: one of the seat's, aimed at no cell. */
 export function isTeachable(intent: Intent, roles: readonly Role[]): boolean {
