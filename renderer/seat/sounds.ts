@@ -18,6 +18,21 @@ export function damageTo(events: readonly GameEvent[], team: string): number {
 
 let context: AudioContext | null = null;
 
+/**
+ * Opening the audio output costs the main thread from tens of milliseconds to over a second (headless
+ * Chromium: 1.3 s), once per window. Done at the first sound, it held up the state message that
+ * brought it, in every window of the table at once (issue 29.5); a seat opens it when the page is idle.
+ */
+export function warmUpSounds(): () => void {
+  if (typeof AudioContext === 'undefined' || context) return () => {};
+  if (typeof requestIdleCallback === 'undefined') {
+    const timer = setTimeout(() => (context ??= new AudioContext()), 500);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(() => (context ??= new AudioContext()), { timeout: 3000 });
+  return () => cancelIdleCallback(idle);
+}
+
 /** Synthesised, so no audio files ship: a sonar ping, a two-tone STOP alarm, a low blast, a rising surfacing sweep. */
 export function play(cue: Cue): void {
   if (typeof AudioContext === 'undefined') return;
