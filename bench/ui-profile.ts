@@ -5,7 +5,7 @@
  * layout…), the rendering work of the frame that follows them, and the JS functions that cost most
  * (self and inclusive time, from V8's sampling profiler). A tool for choosing what to make lighter,
  * not a figure to compare across runs (the sampler itself slows the page).
- *   npm run profile:ui [-- --top=30] [--slow] [--layouts] [--frame-layouts] [--css='…']
+ *   npm run profile:ui [-- --top=30] [--slow] [--layouts] [--frame-layouts] [--css='…'] [--eval='…']
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +45,9 @@ const { page, close } = await openOnePage();
 // --css='…': a style added to the page first, to see what a change of style would save (an experiment, not a fix).
 const css = process.argv.find((a) => a.startsWith('--css='))?.slice(6);
 if (css) await page.addStyleTag({ content: css });
+// --eval='…': script run in the page first (a DOM experiment, e.g. moving the map's labels out of its SVG).
+const script = process.argv.find((a) => a.startsWith('--eval='))?.slice(7);
+if (script) await page.evaluate(script);
 const cdp: CDPSession = await page.context().newCDPSession(page);
 const events: TraceEvent[] = [];
 cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
@@ -109,6 +112,14 @@ const show = (title: string, m: Map<string, number>) => {
 };
 show('inside the task, thread time (nested events overlap: FunctionCall contains what script forced):', kinds);
 show('main-thread tasks in the 40 ms after it (the frame that paints it):', frame);
+// Everything the main thread did over the whole run, per message: animations and timers included.
+const span = (tasks.at(-1)!.ts - measured[0]!.ts) / 1000;
+const busy = tasks.filter((u) => u.tid === main.tid && u.pid === main.pid && u.ts >= measured[0]!.ts).reduce((n, u) => n + u.tdur!, 0);
+const inTasks = measured.reduce((n, t) => n + t.tdur!, 0);
+console.log(`main thread over the run: ${ms(busy)} ms CPU in ${span.toFixed(0)} ms; per message ${ms(busy / measured.length)} ms, of which the message's own task ${ms(inTasks / measured.length)} ms`);
+const rendering = new Map<string, number>();
+for (const e of mainEvents) if (e.ts >= measured[0]!.ts && !measured.some((t) => within(e, t))) rendering.set(e.name, (rendering.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0));
+show('outside the message tasks (frames, animations, timers):', rendering);
 
 // JS samples inside the measured tasks: self and inclusive time per function.
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
