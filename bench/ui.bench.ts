@@ -5,13 +5,14 @@
  * this measures the machine as much as the program. Then the headline, the program's own cost: ONE
  * seat page (the other seats are bots), "state message in → DOM updated" for every state it gets, as
  * the main thread's CPU time for that task (Chromium's trace), so other jobs on the cores do not count;
- * the wall-clock figure is printed above it. Goal: p95 within a 60 Hz frame (16 ms). Headline last.
+ * the wall-clock figure and the CPU until the frame that paints it are printed above it. Goal: p95 ≤ 8 ms
+ * (half a 60 Hz frame, issue 29). Headline last.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openEightSeats } from './support/eight-seats';
-import { domTaskCpu } from './support/cpu-trace';
+import { domTaskCpu, type MessageCpu } from './support/cpu-trace';
 import { openOnePage } from './support/one-page';
 import { percentile, renderTimes, seenAt, updatesOf } from './support/moves-watch';
 import { BENCH_RENDERER, buildRenderer } from './support/renderer-build';
@@ -36,7 +37,7 @@ async function clickAt(page: Page, selector: string): Promise<number> {
  * The Captain steers until the snake is done (or the game ends); every state message the page gets
  * is timed: wall clock from message in to DOM updated, and the main thread's CPU time for it.
  */
-async function onePageTimes(): Promise<{ wall: number[]; cpu: number[]; bytes: number }> {
+async function onePageTimes(): Promise<{ wall: number[]; cpu: MessageCpu; bytes: number }> {
   const { page, close } = await openOnePage();
   try {
     const cpu = await domTaskCpu(page, async () => {
@@ -104,9 +105,12 @@ async function onePage(): Promise<void> {
   console.log(`one seat window loaded ${(bytes / 1024).toFixed(0)} KiB (goal ≤ 1024 KiB; the speech engine and the noise suppressor load with the voice)`);
   console.log(`one seat page (bots in the other seats), ${wall.length} state messages, message in → DOM updated:`);
   console.log(`  wall clock (includes waiting for a busy core): p50 ${percentile(wall, 50).toFixed(2)} ms, p95 ${percentile(wall, 95).toFixed(2)} ms, max ${Math.max(...wall).toFixed(2)} ms`);
-  console.log(`  main-thread CPU (the program's own cost): p50 ${percentile(cpu, 50).toFixed(2)} ms, max ${Math.max(...cpu).toFixed(2)} ms, ${cpu.length} messages (goal: p95 ≤ 8 ms)`);
+  const { task, painted } = cpu;
+  console.log(`  main-thread CPU of the message's task (the program's own cost): p50 ${percentile(task, 50).toFixed(2)} ms, p95 ${percentile(task, 95).toFixed(2)} ms, max ${Math.max(...task).toFixed(2)} ms, ${task.length} messages (goal: p95 ≤ 8 ms)`);
+  console.log(`  main-thread CPU until it is painted (the task, then style, layout and paint): p50 ${percentile(painted, 50).toFixed(2)} ms, p95 ${percentile(painted, 95).toFixed(2)} ms, max ${Math.max(...painted).toFixed(2)} ms`);
   console.log(`ui-page-wall-p95: ${percentile(wall, 95).toFixed(2)} ms`);
-  console.log(`ui-page-p95: ${percentile(cpu, 95).toFixed(2)} ms`);
+  console.log(`ui-page-painted-cpu-p95: ${percentile(painted, 95).toFixed(2)} ms`);
+  console.log(`ui-page-p95: ${percentile(task, 95).toFixed(2)} ms`);
 }
 
 // --only=page: the headline alone (the eight-seat table needs a quiet machine to mean anything).

@@ -38,12 +38,26 @@ export function useFollowNewest(list: Ref<HTMLElement | null>): { unseen: Ref<nu
     lastTop = top;
     if (following.value) unseen.value = 0;
   }
+  /**
+   * New lines scroll into view at the next frame, not at once: reading the list's height right after
+   * the DOM changed would lay the whole page out inside the state message's task, and the frame would
+   * lay it out again (issue 29.5: two thirds of a seat page's slowest messages). In a hidden tab the
+   * frame comes when the tab is shown again, which is when the scroll matters.
+   */
+  let frame = 0;
+  function toEndAtNextFrame(): void {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      if (following.value) toEnd();
+    });
+  }
   function changed(): void {
     const el = list.value;
     if (!el) return;
     const count = el.childElementCount;
     if (following.value) {
-      toEnd();
+      toEndAtNextFrame();
       unseen.value = 0;
     } else if (count > lines) unseen.value += count - lines;
     lines = count;
@@ -70,6 +84,7 @@ export function useFollowNewest(list: Ref<HTMLElement | null>): { unseen: Ref<nu
     toEnd();
   });
   onBeforeUnmount(() => {
+    cancelAnimationFrame(frame);
     list.value?.removeEventListener('scroll', onScroll);
     mutations?.disconnect();
     sizes?.disconnect();

@@ -18,6 +18,40 @@ export function damageTo(events: readonly GameEvent[], team: string): number {
 
 let context: AudioContext | null = null;
 
+/**
+ * Opening the audio output costs the main thread from tens of milliseconds to over a second (headless
+ * Chromium: 1.3 s), once per window. Done at the first sound, it held up the state message that
+ * brought it, in every window of the table at once (issue 29.5); a seat opens it when the page is idle.
+ */
+export function warmUpSounds(): () => void {
+  if (typeof AudioContext === 'undefined' || context) return () => {};
+  if (typeof requestIdleCallback === 'undefined') {
+    const timer = setTimeout(openOutput, 500);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(openOutput, { timeout: 3000 });
+  return () => cancelIdleCallback(idle);
+}
+
+/**
+ * The context, and each wave the cues use played once in silence: the first source also starts the
+ * audio device, and each wave's first oscillator builds its tables (3–7 ms each, measured in Chromium).
+ */
+function openOutput(): void {
+  if (context) return;
+  const ctx = (context = new AudioContext());
+  const mute = ctx.createGain();
+  mute.gain.value = 0;
+  mute.connect(ctx.destination);
+  for (const type of ['sine', 'square', 'sawtooth', 'triangle'] as const) {
+    const osc = ctx.createOscillator();
+    osc.type = type;
+    osc.connect(mute);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.01);
+  }
+}
+
 /** Synthesised, so no audio files ship: a sonar ping, a two-tone STOP alarm, a low blast, a rising surfacing sweep. */
 export function play(cue: Cue): void {
   if (typeof AudioContext === 'undefined') return;

@@ -12,7 +12,8 @@ import { plugins } from './support';
 function entries(n: number): FeedEntry[] {
   return Array.from({ length: n }, (_, i) => ({ id: `e${i}`, text: `line ${i}`, tone: 'info', team: 'blue', blastCell: null }) as unknown as FeedEntry);
 }
-const tick = () => new Promise((r) => setTimeout(r, 0));
+/** A timer turn and an animation frame: the feed scrolls at the frame after its lines changed. */
+const tick = () => new Promise((r) => setTimeout(r, 0)).then(() => new Promise((r) => requestAnimationFrame(r)));
 
 describe('SeatFeed follows the newest line', () => {
   it('scrolls to the end as lines and notices arrive; a reader who scrolled up keeps their place and gets a "newest" button', async () => {
@@ -49,6 +50,28 @@ describe('SeatFeed follows the newest line', () => {
       list.dispatchEvent(new Event('scroll'));
       await tick();
       expect(wrapper.find('[data-testid=feed-newest]').exists()).toBe(false);
+      wrapper.unmount();
+    } finally {
+      restore();
+    }
+  });
+
+  it('scrolls at the next frame, not inside the state message (reading the height there lays the whole page out twice)', async () => {
+    const restore = fakeLayout();
+    try {
+      const wrapper = mount(SeatFeed, { props: { entries: entries(30) }, global: { plugins: plugins() }, attachTo: document.body });
+      await tick();
+      const list = wrapper.find('ol').element as HTMLElement;
+      list.scrollTop = 990; // near the end: following
+      list.dispatchEvent(new Event('scroll'));
+      let heightRead = false;
+      Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => ((heightRead = true), 1000) });
+      await wrapper.setProps({ entries: entries(31) } as never);
+      await Promise.resolve(); // the mutation observer's turn
+      expect(heightRead).toBe(false);
+      await tick();
+      expect(heightRead).toBe(true);
+      expect(list.scrollTop).toBe(1000);
       wrapper.unmount();
     } finally {
       restore();
