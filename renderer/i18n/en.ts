@@ -338,6 +338,8 @@ const en: Catalogue = {
       selfHit: 'Your own blast hit you: {n} damage ({total}/4). Never aim within 1 cell of your sub.',
       breakdownDamage: 'Breakdown! A full reactor or panel: 1 damage ({total}/4), and the whole Engineer’s sheet is cleared.',
       enemyHit: 'Hit! The enemy took {n} damage ({total}/4): the 4th sinks it. It is on or next to the impact cell.',
+      enemySunk: 'Hit! The enemy took {n} damage ({total}/4) and sinks.',
+      sunk: 'Hit! You took {n} damage ({total}/4) and sink.',
       missed: 'Missed at {cell}: the enemy is not on it or next to it, and the sheet drops those cells. But now it knows you are within 4 cells of {cell}.',
       enemyFired: 'The enemy fired at {cell} and missed. It is within 4 cells of {cell}, and it thinks you are near: get away.',
       enemyFiredEscape: 'The enemy fired at {cell} and missed: it is within 4 cells of {cell} and thinks you are near. Get away. Silence is the escape: up to 4 cells in a straight line without announcing the direction, and its Radio Operator loses your track. It takes 5 First Mate marks and works only while no Special symbol is crossed.',

@@ -341,6 +341,8 @@ const es = {
       selfHit: 'Tu propia explosión te ha alcanzado: {n} de daño ({total}/4). Nunca apuntes a 1 casilla o menos de tu submarino.',
       breakdownDamage: '¡Avería! Reactor o panel lleno: 1 daño ({total}/4), y se borra toda la hoja del Ingeniero.',
       enemyHit: '¡Impacto! El enemigo recibe {n} de daño ({total}/4): el 4.º lo hunde. Está en la casilla del impacto o junto a ella.',
+      enemySunk: '¡Impacto! El enemigo recibe {n} de daño ({total}/4) y se hunde.',
+      sunk: '¡Impacto! Recibes {n} de daño ({total}/4) y te hundes.',
       missed: 'Fallo en {cell}: el enemigo no está ni encima ni al lado, y la hoja descarta esas casillas. Pero ahora sabe que estás a 4 casillas o menos de {cell}.',
       enemyFired: 'El enemigo disparó a {cell} y falló. Está a 4 casillas o menos de {cell} y cree que estás cerca: aléjate.',
       enemyFiredEscape: 'El enemigo disparó a {cell} y falló: está a 4 casillas o menos de {cell} y cree que estás cerca. Aléjate. El silencio es la huida: hasta 4 casillas en línea recta sin anunciar la dirección, y su Operador de Radio pierde tu rastro. Necesita 5 marcas del Primer Oficial y solo funciona sin ningún símbolo Especial tachado.',

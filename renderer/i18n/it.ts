@@ -339,6 +339,8 @@ const it: Catalogue = {
       selfHit: 'La tua stessa esplosione ti ha colpito: {n} danni ({total}/4). Non mirare mai entro 1 casella dal tuo sottomarino.',
       breakdownDamage: 'Guasto! Reattore o pannello pieno: 1 danno ({total}/4), e tutto il foglio dell’Ingegnere si cancella.',
       enemyHit: 'Colpito! Il nemico subisce {n} danni ({total}/4): il 4º lo affonda. È sulla casella d’impatto o accanto.',
+      enemySunk: 'Colpito! Il nemico subisce {n} danni ({total}/4) e affonda.',
+      sunk: 'Colpito! Subisci {n} danni ({total}/4) e affondi.',
       missed: 'Mancato in {cell}: il nemico non è né sopra né accanto, e il foglio scarta quelle caselle. Ma ora sa che sei entro 4 caselle da {cell}.',
       enemyFired: 'Il nemico ha sparato in {cell} e ha mancato. È entro 4 caselle da {cell} e pensa che tu sia vicino: allontanati.',
       enemyFiredEscape: 'Il nemico ha sparato in {cell} e ha mancato: è entro 4 caselle da {cell} e pensa che tu sia vicino. Allontanati. Il silenzio è la fuga: fino a 4 caselle in linea retta senza annunciare la direzione, e il suo Operatore Radio perde le tue tracce. Servono 5 segni del Primo Ufficiale e funziona solo se nessun simbolo Speciale è barrato.',
