@@ -87,7 +87,7 @@ async function follow(page: Page, says: CoachSays): Promise<void> {
       // The coach leaves the run to the player: the longest one offered (as the coach bench plays it).
       await page.click('[data-system=silence]:not([disabled])', CLICK);
       const longest = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLButtonElement>('[data-silence]:not([disabled])')].map((b) => b.dataset.silence!).sort((a, b) => Number(b.slice(1)) - Number(a.slice(1)))[0],
+        Array.from(document.querySelectorAll<HTMLButtonElement>('[data-silence]:not([disabled])')).map((b) => b.dataset.silence!).sort((a, b) => Number(b.slice(1)) - Number(a.slice(1)))[0],
       );
       return page.click(`[data-silence="${longest}"]`, CLICK);
     }
