@@ -162,6 +162,7 @@ const en: Catalogue = {
       drag: 'Drag the sheet over the map (or click it and use the arrow keys) until the whole track lies on water: a sub never crosses an island or leaves the map.',
       mark: 'Tap a cell to cross it out where the enemy cannot be (a drone said no, the track never fits there); tap again to clear it. Keyboard: Shift+arrows, then Space.',
       tell: 'The big ring at the end of the track is where the enemy is if the sheet lies right: tell your Captain the sector. A “?” is a silence: the sub jumped up to 4 cells in a line, so the track before it no longer lines up.',
+      botCaptain: 'Your Captain here is a bot: it reads the enemy’s announcements on its own and does not hear you. Your sheet is yours: follow the hunt with it, and learn the seat for a game with friends.',
       dragTouch: 'Drag the sheet over the map with a finger until the whole track lies on water: a sub never crosses an island or leaves the map.',
       markTouch: 'Tap a cell to cross it out where the enemy cannot be (a drone said no, the track never fits there); tap again to clear it.',
       ok: 'Got it',

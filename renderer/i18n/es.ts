@@ -165,6 +165,7 @@ const es = {
       drag: 'Arrastra la lámina sobre el mapa (o haz clic en ella y usa las flechas) hasta que todo el rastro quede en el agua: un submarino nunca cruza una isla ni sale del mapa.',
       mark: 'Toca una casilla para tacharla donde el enemigo no puede estar (el dron dijo que no, el rastro nunca encaja ahí); tócala otra vez para quitar la cruz. Teclado: Mayús+flechas y Espacio.',
       tell: 'El anillo grande al final del rastro es donde está el enemigo si la lámina va bien: dile el sector a tu Capitán. Un «?» es un silencio: el submarino saltó hasta 4 casillas en línea recta, así que el rastro de antes ya no encaja con el de después.',
+      botCaptain: 'Aquí tu Capitán es un bot: lee solo los anuncios del enemigo y no te oye. La lámina es tuya: sigue la caza con ella y aprende el puesto para jugar con amigos.',
       dragTouch: 'Arrastra la lámina sobre el mapa con el dedo hasta que todo el rastro quede en el agua: un submarino nunca cruza una isla ni sale del mapa.',
       markTouch: 'Toca una casilla para tacharla donde el enemigo no puede estar (el dron dijo que no, el rastro nunca encaja ahí); tócala otra vez para quitar la cruz.',
       ok: 'Entendido',

@@ -163,6 +163,7 @@ const it: Catalogue = {
       drag: 'Trascina il foglio sulla mappa (o cliccalo e usa le frecce) finché tutta la traccia sta in acqua: un sottomarino non attraversa mai un\'isola né esce dalla mappa.',
       mark: 'Tocca una casella per cancellarla dove il nemico non può essere (il drone ha detto no, la traccia lì non combacia mai); toccala di nuovo per togliere la croce. Tastiera: Maiusc+frecce, poi Spazio.',
       tell: 'L\'anello grande alla fine della traccia è dove si trova il nemico se il foglio è messo giusto: di\' il settore al tuo Capitano. Un «?» è un silenzio: il sottomarino è saltato fino a 4 caselle in linea retta, quindi la traccia di prima non combacia più con quella dopo.',
+      botCaptain: 'Qui il tuo Capitano è un bot: legge da solo gli annunci del nemico e non ti sente. Il foglio è tuo: segui la caccia con esso e impara il ruolo per una partita con gli amici.',
       dragTouch: 'Trascina il foglio sulla mappa con un dito finché tutta la traccia sta in acqua: un sottomarino non attraversa mai un\'isola né esce dalla mappa.',
       markTouch: 'Tocca una casella per cancellarla dove il nemico non può essere (il drone ha detto no, la traccia lì non combacia mai); toccala di nuovo per togliere la croce.',
       ok: 'Capito',
