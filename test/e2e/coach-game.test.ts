@@ -109,6 +109,20 @@ describe.skipIf(needsBrowser.skip)('a whole first game, following the coach', ne
     const page = await newPage(table.browser(), `${table.base()}/?name=Nueva&lang=en`);
     await page.click('[data-testid=first-game]:not([disabled])');
     await page.waitForSelector('[data-testid=coach]');
+    // Every sentence the strip shows, however briefly (the bots here play faster than at a table).
+    await page.evaluate(() => {
+      const shown = new Set<string>();
+      (window as unknown as { coachShown: Set<string> }).coachShown = shown;
+      const note = () => {
+        const tip = document.querySelector('[data-testid=coach]');
+        const step = tip?.getAttribute('data-step');
+        if (step) shown.add(step);
+        const news = document.querySelector('[data-testid=coach-news]')?.getAttribute('data-news');
+        if (news) shown.add(news);
+      };
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-step', 'data-news'] });
+      note();
+    });
 
     const said = new Set<string>();
     const refused: string[] = [];
@@ -167,6 +181,7 @@ describe.skipIf(needsBrowser.skip)('a whole first game, following the coach', ne
     expect(await page.textContent('[data-testid=end-title]')).toMatch(/You won|You lost|draw/i);
     await shootSizes(page, `coach-game-end-${verdict}`);
 
+    for (const key of await page.evaluate(() => Array.from((window as unknown as { coachShown: Set<string> }).coachShown))) said.add(key);
     const topics = topicsTaught(said);
     const missing = TOPICS.filter((t: CoachTopic) => !topics.has(t));
     console.log(`coach game: ${verdict} after ${courses} courses, ${actions} actions in ${Math.round((Date.now() - started) / 1000)} s`);
