@@ -391,7 +391,7 @@ const en: Catalogue = {
     mineDestroyed: 'A torpedo destroyed our mine at {cell}',
     torpedo: '{team}: Torpedo away, impact at {cell}!',
     archerMine: '{team}: Detonating an Archer mine at {cell}!',
-    blast: '{team}: {hit}',
+    blast: '{team}: {hit} ({where})',
     damage: '{team}: damage ({total})',
     drone: '{team}: drone on sector {sector} — {answer}',
     sonar: '{team}: Sonar activated!',
@@ -404,6 +404,7 @@ const en: Catalogue = {
     gameOver: 'Game over',
   },
   hits: { direct: 'Direct hit, two damage!', indirect: 'Indirect hit, one damage!', none: 'All clear!' },
+  hitsWhere: { direct: 'on {cell}', indirect: 'next to {cell}', none: 'not on {cell} nor next to it' },
   yesNo: { yes: 'yes', no: 'no' },
   verdict: { approved: 'correct', refused: 'to redo' },
   seatRequest: {

@@ -394,7 +394,7 @@ const es = {
     mineDestroyed: 'Un torpedo destruyó nuestra mina en {cell}',
     torpedo: '{team}: ¡Torpedo lanzado, impacto en {cell}!',
     archerMine: '{team}: ¡Detono una mina Archer en {cell}!',
-    blast: '{team}: {hit}',
+    blast: '{team}: {hit} ({where})',
     damage: '{team}: daño ({total})',
     drone: '{team}: dron al sector {sector} — {answer}',
     sonar: '{team}: ¡Activo el sonar!',
@@ -407,6 +407,7 @@ const es = {
     gameOver: 'Fin de la partida',
   } satisfies Record<EventType, string>,
   hits: { direct: '¡Impacto directo, dos daños!', indirect: '¡Impacto indirecto, un daño!', none: '¡Sin daños!' },
+  hitsWhere: { direct: 'en {cell}', indirect: 'junto a {cell}', none: 'ni en {cell} ni junto a ella' },
   yesNo: { yes: 'sí', no: 'no' },
   verdict: { approved: 'correcto', refused: 'a repetir' },
   seatRequest: {

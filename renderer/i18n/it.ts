@@ -392,7 +392,7 @@ const it: Catalogue = {
     mineDestroyed: 'Un siluro ha distrutto la nostra mina in {cell}',
     torpedo: '{team}: Siluro lanciato, impatto in {cell}!',
     archerMine: '{team}: Faccio esplodere una mina Archer in {cell}!',
-    blast: '{team}: {hit}',
+    blast: '{team}: {hit} ({where})',
     damage: '{team}: danno ({total})',
     drone: '{team}: drone sul settore {sector} — {answer}',
     sonar: '{team}: Attivo il sonar!',
@@ -405,6 +405,7 @@ const it: Catalogue = {
     gameOver: 'Fine partita',
   },
   hits: { direct: 'Colpo diretto, due danni!', indirect: 'Colpo indiretto, un danno!', none: 'Nessun danno!' },
+  hitsWhere: { direct: 'su {cell}', indirect: 'accanto a {cell}', none: 'né su {cell} né accanto' },
   yesNo: { yes: 'sì', no: 'no' },
   verdict: { approved: 'corretto', refused: 'da rifare' },
   seatRequest: {
