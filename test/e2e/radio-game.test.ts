@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cellAt, getMap } from '../../shared/engine';
+import { cellAt, cellLabel, getMap } from '../../shared/engine';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
 import { shootSizes } from './shoot-sizes';
@@ -98,41 +98,44 @@ describe.skipIf(needsBrowser.skip)('a whole game as the Radio Operator', needsBr
       }
       // A new announcement: the old crosses were about where the enemy was; wipe them, then look again.
       seenTrack = sheet.points.length;
-      if (sheet.crossed.length > 0 && !reloaded) {
-        // (kept until the reload below has checked them)
-      } else if (sheet.crossed.length > 0) {
-        await page.click('[data-testid=sheet-clear-marks]');
-      }
-      // Slide the sheet a few places, by keys and now and then by hand, crossing out every head that does not fit.
-      for (let look = 0; look < 3 && !(await isOver(page)); look++) {
-        if ((keys + drags) % 4 === 3) {
-          const [c, r] = sheet.points[sheet.points.length - 1]!;
-          const from = await cellCentre(page, c, r);
-          const to = await cellCentre(page, c + (look % 2 ? -2 : 2), r + 1);
-          await page.mouse.move(from.x, from.y);
-          await page.mouse.down();
-          await page.mouse.move(to.x, to.y, { steps: 5 });
-          await page.mouse.up();
-          drags++;
-        } else {
-          await page.focus('[data-testid=transparent-sheet]');
-          await page.keyboard.press(['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'][keys % 4]!);
-          keys++;
+      try {
+        // (Kept until the reload below has checked them.)
+        if (sheet.crossed.length > 0 && reloaded) await page.click('[data-testid=sheet-clear-marks]');
+        // Slide the sheet a few places, by keys and now and then by hand, crossing out every head that does not fit.
+        for (let look = 0; look < 3 && !(await isOver(page)); look++) {
+          if ((keys + drags) % 4 === 3) {
+            const [c, r] = sheet.points[sheet.points.length - 1]!;
+            const from = await cellCentre(page, c, r);
+            const to = await cellCentre(page, c + (look % 2 ? -2 : 2), r + 1);
+            await page.mouse.move(from.x, from.y);
+            await page.mouse.down();
+            await page.mouse.move(to.x, to.y, { steps: 5 });
+            await page.mouse.up();
+            drags++;
+          } else {
+            await page.focus('[data-testid=transparent-sheet]');
+            await page.keyboard.press(['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp'][keys % 4]!);
+            keys++;
+          }
+          const before = sheet.origin;
+          const now = await readSheet(page);
+          if (!now) break;
+          sheet = now;
+          if (sheet.origin === before) continue;
+          const [col, row] = sheet.points[sheet.points.length - 1]!;
+          const inside = col >= 0 && row >= 0 && col < map.width && row < map.height;
+          if (!fits(sheet.points) && inside && !map.island[cellAt(map, col, row)] && !sheet.crossed.includes(cellLabel(map, cellAt(map, col, row)))) {
+            const at = await cellCentre(page, col, row);
+            const count = sheet.crossed.length;
+            await page.mouse.click(at.x, at.y);
+            await page.waitForFunction((n) => document.querySelectorAll('[data-testid=ruled-out]').length !== n, count, { timeout: 5_000 });
+            crossedByHand++;
+          }
         }
-        const before = sheet.origin;
-        const now = await readSheet(page);
-        if (!now) break;
-        sheet = now;
-        if (sheet.origin === before) continue;
-        const [col, row] = sheet.points[sheet.points.length - 1]!;
-        const inside = col >= 0 && row >= 0 && col < map.width && row < map.height;
-        if (!fits(sheet.points) && inside && !map.island[cellAt(map, col, row)]) {
-          const at = await cellCentre(page, col, row);
-          const count = sheet.crossed.length;
-          await page.mouse.click(at.x, at.y);
-          await page.waitForFunction((n) => document.querySelectorAll('[data-testid=ruled-out]').length !== n, count, { timeout: 5_000 });
-          crossedByHand++;
-        }
+      } catch (error) {
+        // The last blow can land mid-gesture: the end screen takes the sheet away.
+        if (await isOver(page)) break;
+        throw error;
       }
       // In mid-game, with crosses on the sheet: a reload finds the sheet, its crosses and notes as they were.
       if (!reloaded && seenTrack >= 4 && !(await isOver(page))) {
