@@ -12,6 +12,8 @@ export const NEWS_KEYS = [
   'selfHit',
   'breakdownDamage',
   'enemyHit',
+  'enemySunk',
+  'sunk',
   'missed',
   'enemyFired',
   'enemyFiredEscape',
@@ -82,9 +84,10 @@ export function readNews(view: GameView, map: GameMap, heard: readonly GameEvent
         const params = { n: event.amount, total: event.total, left: Math.max(0, sink - event.total) };
         if (event.team === team) {
           if (event.cause === 'blast' && !ownFire) threatened = true;
-          news = { key: event.cause === 'breakdown' ? 'breakdownDamage' : ownFire ? 'selfHit' : 'hit', params };
+          news = { key: params.left === 0 ? 'sunk' : event.cause === 'breakdown' ? 'breakdownDamage' : ownFire ? 'selfHit' : 'hit', params };
         } else {
-          news = { key: 'enemyHit', params };
+          // The sinking blow says so, not "the 4th sinks it" under "You won".
+          news = { key: params.left === 0 ? 'enemySunk' : 'enemyHit', params };
         }
         break;
       }

@@ -18,7 +18,7 @@ export const COACH_TOPICS = {
   // The first breakdown's news says how it is repaired (its circuit, or surfacing).
   repairs: ['repaired', 'crossRepair', 'courseRepair', 'brokenReady', 'broke'],
   surfacing: ['surfaceBroken', 'surfaceReactor', 'blackout', 'surfaced', 'enemySurfaced', 'crossReactor', 'allBroken'],
-  damage: ['hit', 'enemyHit', 'selfHit', 'breakdownDamage', 'crossDamage'],
+  damage: ['hit', 'enemyHit', 'enemySunk', 'sunk', 'selfHit', 'breakdownDamage', 'crossDamage'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 export type CoachTopic = keyof typeof COACH_TOPICS;
 export const TOPICS = Object.keys(COACH_TOPICS) as CoachTopic[];

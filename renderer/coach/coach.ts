@@ -93,9 +93,20 @@ export interface Coaching {
 export function coach(view: GameView, heard: readonly GameEvent[], hunt: Hunt | null, memory: CoachMemory = FRESH_COACH): Coaching {
   const map = getMap(view.settings.mapId);
   if (!map || view.seat.team === null || !view.own) return { news: null, tip: tip('wait'), memory };
-  const next = readNews(view, map, heard, memory);
+  const next = settleLessons(view, readNews(view, map, heard, memory));
   const { tip: now, taught } = chooseTip(view, map, hunt, next);
   return { news: next.news, tip: now, memory: { ...next, taught } };
+}
+
+/**
+ * The Radio Operator's sheet is explained in full for the whole of the enemy's first turn (it moves on
+ * every state message, so marking it taught on first sight left the sentence up for a blink); from our
+ * next turn on the coach only reads the sheet out.
+ */
+function settleLessons<M extends CoachMemory>(view: GameView, memory: M): M {
+  const ours = view.turn?.team === view.seat.team;
+  if (!ours || !memory.taught.includes('enemy') || memory.taught.includes('enemyRead')) return memory;
+  return { ...memory, taught: [...memory.taught, 'enemyRead'] };
 }
 
 /** The tip alone, with no news and no reading of the enemy (tests and a first render). */
@@ -132,7 +143,7 @@ function chooseTip(view: GameView, map: GameMap, hunt: Hunt | null, memory: Coac
   if (own.surfaced) return { tip: tip('surfacedWait', { n: view.turn?.extraTurns ?? 0 }), taught };
   if (turn?.team === otherTeam(team)) {
     // The Radio Operator's sheet is explained in full once, then the coach just reads it out.
-    if (hunt && hunt.sectors.length > 0 && taught.includes('enemy')) {
+    if (hunt && hunt.sectors.length > 0 && taught.includes('enemyRead')) {
       return { tip: tip('enemyTrack', { sectors: sectorList(hunt, map), n: hunt.positions.length }), taught };
     }
     return { tip: tip('enemy'), taught: taught.includes('enemy') ? taught : [...taught, 'enemy'] };

@@ -18,7 +18,11 @@ export function describeEvent(t: Translate, map: GameMap, event: GameEvent): str
   if ('cell' in event && typeof event.cell === 'number') values.cell = cellLabel(map, event.cell);
   if (event.type === 'course') values.direction = t(`directions.${event.direction}`);
   if (event.type === 'marked') values.system = t(`systems.${event.system}`);
-  if (event.type === 'blast') values.hit = t(`hits.${event.hit}`);
+  if (event.type === 'blast') {
+    values.hit = t(`hits.${event.hit}`);
+    // Where it went off, as the table hears it: an "All clear" rules out the impact cell and the 8 around it.
+    values.where = t(`hitsWhere.${event.hit}`, { cell: values.cell });
+  }
   if (event.type === 'drone') values.answer = t(event.answer ? 'yesNo.yes' : 'yesNo.no');
   if (event.type === 'sonarAnswer') values.facts = event.facts.map((f) => describeFact(t, f)).join(', ');
   if (event.type === 'repaired') values.circuit = t(`circuits.${event.circuit}`);

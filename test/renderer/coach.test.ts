@@ -338,3 +338,42 @@ describe('the coach’s words', () => {
     }
   });
 });
+
+describe('the coach, as a whole game showed it (issue 29, played in Chromium)', () => {
+  it('explains the Radio Operator’s sheet for the whole of the enemy’s first turn, not for one state message', () => {
+    let state = training('C3', 'H8', 'yellow');
+    const hunt = { positions: [cell(state, 'H7'), cell(state, 'H8')], sectors: [4] };
+    let memory = FRESH_COACH;
+    const say = () => {
+      const said = coach(blueView(state), [], hunt, memory);
+      memory = said.memory;
+      return said.tip.key;
+    };
+    expect(say()).toBe('enemy');
+    // The enemy's course, mark and cross each bring a state message: the explanation stays up.
+    state = fullCourse(state, 'yellow', 'N', 'torpedo', [...Array(32).keys()].find((i) => (sheetFor('turn').panelMask.N >>> i) & 1)!).state;
+    expect(say()).toBe('enemy');
+    expect(say()).toBe('enemy');
+    state = ok(state, captain('yellow', { type: 'endTurn' })).state;
+    expect(say()).not.toMatch(/^enemy/);
+    // From then on the coach reads the sheet out in short.
+    state = fullCourse(state, 'blue', 'S', 'torpedo', [...Array(32).keys()].find((i) => (sheetFor('turn').panelMask.S >>> i) & 1)!).state;
+    state = ok(state, captain('blue', { type: 'endTurn' })).state;
+    expect(say()).toBe('enemyTrack');
+  });
+
+  it('says the sinking blow sank the enemy, not that "the 4th sinks it"', () => {
+    let armed = withSub(training('E5', 'F8'), 'blue', { gauges: { ...ZERO, torpedo: GAUGES.turn.torpedo }, movedSinceDive: true });
+    armed = withSub(armed, 'yellow', { damage: 3 });
+    armed = fullCourse(armed, 'blue', 'N', 'drone', 6).state;
+    const close = { positions: [armed.subs.yellow.position, cell(armed, 'G8')], sectors: [4] };
+    const aimed = coach(blueView(armed), [], close);
+    expect(aimed.tip.key).toBe('fire');
+    const target = aimed.tip.advice?.type === 'torpedo' ? aimed.tip.advice.cell : -1;
+    const shot = ok(armed, captain('blue', { type: 'torpedo', cell: target }));
+    const after = coach(blueView(shot.state), eventsFor(shot.events, crewSeat('blue')), close, aimed.memory);
+    expect(after.news?.key).toBe('enemySunk');
+    expect(after.tip.key).toBe('won');
+    for (const catalogue of [en, es, it_]) expect(catalogue.tutorial.news.enemySunk).not.toMatch(/4\.?º|4th/);
+  });
+});

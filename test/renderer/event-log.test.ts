@@ -25,6 +25,20 @@ describe('EventLog', () => {
   });
 });
 
+describe('EventLog blasts (issue 29, played as the Radio Operator)', () => {
+  it('says where a blast went off, so an "All clear" tells the Radio Operator which nine cells to cross out', () => {
+    const events: GameEvent[] = [
+      { type: 'torpedo', team: 'blue', cell: 18, audience: 'all' },
+      { type: 'blast', team: 'yellow', hit: 'none', cell: 18, audience: 'all' },
+      { type: 'blast', team: 'yellow', hit: 'indirect', cell: 18, audience: 'all' },
+      { type: 'blast', team: 'yellow', hit: 'direct', cell: 18, audience: 'all' },
+    ] as GameEvent[];
+    const wrapper = mount(EventLog, { props: { events, map, title: 'Enemy announcements' }, global: { plugins: plugins() } });
+    const lines = wrapper.findAll('li').map((li) => li.text());
+    expect(lines.slice(1)).toEqual(['Yellow: All clear! (not on I2 nor next to it)', 'Yellow: Indirect hit, one damage! (next to I2)', 'Yellow: Direct hit, two damage! (on I2)']);
+  });
+});
+
 describe('EventLog scrolling', () => {
   it('opens on the newest lines (the end screen shows how the game ended, not who dived first)', async () => {
     const events: GameEvent[] = Array.from({ length: 40 }, () => ({ type: 'course', team: 'blue', direction: 'E', audience: 'all' }) as GameEvent);

@@ -3,7 +3,7 @@
  * say of it, and the player's own paper kept in this browser.
  */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { createPinia, setActivePinia } from 'pinia';
+import { createPinia, getActivePinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { crewSeat, viewFor, type GameMap } from '../../shared/engine';
 import type { GameEvent } from '../../shared/engine/events';
@@ -201,6 +201,27 @@ describe('the Radio Operator’s panel', () => {
     expect(wrapper.find('[data-testid=radio-hint]').exists()).toBe(false);
     await wrapper.find('[data-testid=radio-hint-open]').trigger('click');
     expect(wrapper.find('[data-testid=radio-hint]').exists()).toBe(true);
+  });
+
+  it('tells a Radio Operator whose Captain is a bot that the bot does not hear them (issue 29, played against bots)', () => {
+    localStorage.removeItem('rumbo.hint.radio');
+    wrapper = panel([]);
+    expect(wrapper.find('[data-testid=radio-hint-bot]').exists()).toBe(false);
+    wrapper.unmount();
+    const seat = (id: string, roles: string[], bot: boolean) => ({ id, roles, holder: { memberId: id, name: id, ready: true, connected: true, bot } });
+    for (const [bot, shown] of [[true, true], [false, false]] as const) {
+      wrapper = panel([]);
+      useSessionStore().lobby = {
+        options: { assistant: 'off', openSpectator: false },
+        seats: { blue: [seat('blue-0', ['captain'], bot), seat('blue-3', ['radioOperator'], false)], yellow: [seat('yellow-0', ['captain'], true)] },
+      } as never;
+      wrapper.unmount();
+      wrapper = mount(RadioPanel, { global: { plugins: [getActivePinia()!, createRumboI18n('en')] }, attachTo: document.body });
+      expect(wrapper.find('[data-testid=radio-hint-bot]').exists()).toBe(shown);
+      if (shown) expect(wrapper.find('[data-testid=radio-hint-bot]').text()).toContain('does not hear you');
+      wrapper.unmount();
+    }
+    wrapper = panel([]);
   });
 
   it('keeps the sheet’s place, the crosses and the notes across a remount (a reload), and says where the head lies', async () => {
