@@ -139,6 +139,13 @@ describe.skipIf(needsBrowser.skip)('first game (tutorial)', needsBrowser.options
     const sonarProblems = describeReports(await checkScreen(page, 'tutorial-coach-sonar', [PHONE, LAPTOP, WIDE]));
     expect.soft(sonarProblems, sonarProblems.join('\n')).toEqual([]);
     await page.click('[data-tab=captain]');
+    // On a phone, under the coach's card and the map, the Captain's docked buttons are whole on screen.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => scrollTo(0, 0));
+    const endTurn = await page.locator('[data-testid=end-turn]').boundingBox();
+    expect.soft(endTurn && endTurn.y + endTurn.height, 'End turn above the fold on a phone').toBeLessThanOrEqual(PHONE.height);
+    await page.setViewportSize(viewport);
     await page.click('[data-system=sonar]:not([disabled])');
     await expect.poll(() => coach.getAttribute('data-step'), { timeout: 30_000 }).not.toBe('sonarUse');
 
