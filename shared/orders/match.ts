@@ -22,7 +22,7 @@ const MAX_COMPLETIONS = 3;
 /** Matches one utterance for a seat: ranked readings and what to do (see README.md). */
 export function match(text: string, options: MatchOptions): MatchResult {
   const grammar = grammarFor(options.lang);
-  const said = collapseRepeats(spoken(tokenise(text, grammar.lexicon), grammar.lexicon));
+  const said = collapseRepeats(spoken(tokenise(text, grammar.lexicon), grammar.lexicon, options.mode));
   const heard = shoutedStop(said, grammar, options.mode) ?? said;
   const context = options.view ? viewContext(options.view) : null;
   const grid = context?.map ?? options.grid ?? DEFAULT_GRID;

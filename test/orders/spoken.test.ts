@@ -68,6 +68,19 @@ describe("a seat's name addresses someone", () => {
     expect(decide(text, lang, { role })).toMatchObject({ kind: 'execute', intent });
   });
 
+  it('with an open microphone a name beside a single order word stays a word: "which way now" heard "emerge radio" surfaces nothing', () => {
+    const open = { view: fixtureView('captain-ready'), mode: 'open' } as const;
+    for (const text of ['emerge radio', 'radio surface', 'radio silence', 'stop chief', 'engineer sonar'])
+      expect(decide(text, 'en', open).kind, text).not.toBe('execute');
+    expect(decide('radiofonista, inmersión', 'es', { mode: 'open' }).kind).not.toBe('execute');
+    expect(decide('radiofonista, superficie', 'it', open).kind).not.toBe('execute');
+    // Two words besides fillers are an order with an address, as with the key pressed.
+    expect(decide('radio, activate sonar', 'en', open)).toMatchObject({ kind: 'execute', intent: { type: 'sonar' } });
+    expect(decide('radiofonista, rotta est', 'it', open)).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+    // With the key pressed the address is dropped even beside one word.
+    expect(decide('radio surface', 'en', { view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
+  });
+
   it('a seat name alone is nothing, and a call to the table is not a seat ("guys, stop" in open mic stays talk)', () => {
     expect(decide('first mate', 'en').kind).not.toBe('execute');
     expect(decide('guys stop', 'en', { view: fixtureView('captain-ready'), mode: 'open' }).kind).not.toBe('execute');
