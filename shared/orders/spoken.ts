@@ -87,7 +87,8 @@ function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode):
 
 export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
-  const words = withoutAddress(tokens, t, mode).map((w) => t.standsFor.get(w) ?? w);
+  const said = withoutAddress(tokens, t, mode);
+  const words = said.map((w) => t.standsFor.get(w) ?? w);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -96,7 +97,8 @@ export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: Listen
     if (letter === undefined) continue;
     if (t.qualifiers.has(words[i + 1] ?? '')) i++;
     const link = t.links.find((l) => startsWith(words, i + 1, l));
-    const spelling = link ? words[i + 1 + link.length] : undefined;
+    // The spelling word as said: a NATO word spells its letter too ("g as in golf").
+    const spelling = link ? said[i + 1 + link.length] : undefined;
     if (link && spelling && fold(spelling).startsWith(letter) && !t.initial.has(spelling)) i += link.length + 1;
     // A row said digit by digit: "one oh", "one four", "double one".
     const [a, b] = [words[i + 1] ?? '', words[i + 2] ?? ''];

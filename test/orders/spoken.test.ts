@@ -16,6 +16,8 @@ describe('letters spelled aloud', () => {
     ['torpedo at kilo four', 'en', 'torpedo at k four'],
     ['torpedo at b for boy four', 'en', 'torpedo at b four'],
     ['mine at m as in mother three', 'en', 'mine at m three'],
+    ['fire at g as in golf seven', 'en', 'fire at g seven'],
+    ['mine at m for mike three', 'en', 'mine at m three'],
     ['torpedo a be de burro siete', 'es', 'torpedo a be siete'],
     ['torpedo a be larga siete', 'es', 'torpedo a be siete'],
     ['detono la mina de de de dado uno', 'es', 'detono la mina de de uno'],
