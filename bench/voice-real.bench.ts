@@ -6,6 +6,13 @@
  * Orders are spoken with push-to-talk, table talk into an open microphone.
  * Prints the figures per condition, the lines that acted, `voice-real-6db`, and last the headline:
  * right and wrong actions on flite orders (quiet, 20 dB, 10 dB, babble), table talk that acted (all).
+ * Issue 27.5: the same for orders as players say them (natural.ts: words they add, seats addressed,
+ * regional, idiomatic and spelled wordings, every seat that speaks; flite in the headline's rooms, push-to-talk)
+ * and for five times as much table talk, written fresh (open microphone, four rooms a line, the voices
+ * rotating over the lines): `voice-real-natural: R % right, W % wrong` and `voice-real-talk: C of N acted`,
+ * printed before the headline. Both sets have a tuning half (always) and a sealed half (`--sealed` only,
+ * scored at the end of a session).
+ * `--sets=base,natural,talk` runs only some sets (iterating on one is faster; the headline needs base);
  * `--front-end=none|denoise|agc|both` (default: what the app runs) compares the front end's pieces;
  * `--grammar=jsgf` decodes the phrase list as a loop of whole phrases instead of Vosk's bigram model;
  * `--granularity=phrases+runs|phrases+words` hands the recognizer another of contextGrammar's lists.
@@ -13,7 +20,8 @@
 import type { GrammarContext } from '../shared/orders';
 import { ALL_UTTERANCES } from '../test/voice-real/corpus';
 import { APP_FRONT_END, type FrontEndChoice } from '../test/voice-real/listen';
-import { describeHeard, MAX_PROCESSES, missingOracleTools, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
+import { halves, NATURAL_ORDERS, NATURAL_TALK, type Half, type NaturalUtterance } from '../test/voice-real/natural';
+import { describeHeard, MAX_PROCESSES, missingOracleTools, modeFor, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
 import type { GrammarForm } from '../test/voice-real/pocketsphinx';
 import { roomOf, speakerName, type Speaker } from '../test/voice-real/synth';
 
@@ -31,6 +39,20 @@ const SPEAKERS: readonly Speaker[] = [
 /** The headline's orders: flite at its own speed in a quiet room, 20 dB, 10 dB and babble. */
 const headline = (s: Speaker) => s.engine === 'flite' && s.tempo === 1 && (s.snrDb === null || s.snrDb === 20 || (s.snrDb === 10 && roomOf(s) !== 'talk'));
 const at6db = (s: Speaker) => s.engine === 'flite' && s.tempo === 1 && s.snrDb === 6 && roomOf(s) === 'pink';
+
+/** Natural orders are heard where the headline's are: flite, its own speed, quiet, 20 dB, 10 dB, babble. */
+const NATURAL_SPEAKERS = SPEAKERS.filter(headline);
+const ESPEAK = ['en-us', 'en+f3', 'en+m7'];
+/**
+ * Four rooms for each talk line, the voices turning over the lines: a flite voice quiet, another in
+ * babble at 10 dB, another in pink noise at 10 dB, and an espeak-ng voice (word salad) quiet or at 10 dB.
+ */
+const talkSpeakers = (i: number): Speaker[] => [
+  voice('flite', FLITE[i % 4]!, null),
+  voice('flite', FLITE[(i + 1) % 4]!, 10, 'babble'),
+  voice('flite', FLITE[(i + 2) % 4]!, 10),
+  voice('espeak-ng', ESPEAK[i % 3]!, i % 2 === 0 ? null : 10),
+];
 
 const CHOICES: Readonly<Record<string, FrontEndChoice | null>> = {
   none: null,
@@ -55,26 +77,106 @@ async function main(): Promise<void> {
   const form = process.argv.find((a) => a.startsWith('--grammar='))?.slice('--grammar='.length) ?? 'bigram';
   if (form !== 'bigram' && form !== 'jsgf') throw new Error('--grammar= takes bigram or jsgf');
   const granularity = process.argv.find((a) => a.startsWith('--granularity='))?.slice('--granularity='.length) as GrammarContext['granularity'];
+  const sets = new Set((process.argv.find((a) => a.startsWith('--sets='))?.slice('--sets='.length) ?? 'base,natural,talk').split(','));
+  for (const set of sets) if (!['base', 'natural', 'talk'].includes(set)) throw new Error('--sets= takes base, natural, talk');
+  const halvesRun: readonly Half[] = process.argv.includes('--sealed') ? ['tuning', 'sealed'] : ['tuning'];
   const oracle = new Oracle(frontEnd, granularity, form satisfies GrammarForm);
   try {
-    console.log(`${ALL_UTTERANCES.length} utterances × ${SPEAKERS.length} conditions, front end ${JSON.stringify(frontEnd)}, grammar as ${form} of ${granularity ?? 'the default list'}, pocketsphinx in at most ${MAX_PROCESSES} processes`);
-    const started = performance.now();
-    const results = await oracle.hear(ALL_UTTERANCES, SPEAKERS);
+    console.log(`front end ${JSON.stringify(frontEnd)}, grammar as ${form} of ${granularity ?? 'the default list'}, pocketsphinx in at most ${MAX_PROCESSES} processes; sets ${[...sets].join(', ')}; halves ${halvesRun.join(', ')}`);
+    const natural = sets.has('natural') ? await naturalOrders(oracle, halvesRun) : null;
+    const talk = sets.has('talk') ? await naturalTalk(oracle, halvesRun) : null;
+    const base = sets.has('base') ? await baseSet(oracle) : null;
     console.log(`words of the app's grammar the CMU dictionary lacks (never recognised): ${oracle.missingWords().join(', ') || 'none'}`);
-    for (const speaker of SPEAKERS) console.log(line(speakerName(speaker), results.filter((r) => r.speaker === speaker)));
-    const rooms = [...new Set(SPEAKERS.map((s) => `${s.engine} ${roomOf(s)}${s.snrDb === null ? '' : ` ${s.snrDb} dB`}`))];
-    for (const room of rooms) console.log(line(`all ${room}`, results.filter((r) => `${r.speaker.engine} ${roomOf(r.speaker)}${r.speaker.snrDb === null ? '' : ` ${r.speaker.snrDb} dB`}` === room)));
-    for (const r of results.filter((x) => x.verdict.kind === 'wrong')) console.log(`  acted: ${describeHeard(r)}`);
-    console.log(`${results.length} clips in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const main = tally(results.filter((r) => headline(r.speaker)));
-    const six = tally(results.filter((r) => at6db(r.speaker)));
-    const chatter = tally(results);
-    console.log(`(right and wrong: flite orders with push-to-talk in quiet, 20 dB, 10 dB and babble; chatter: table talk into an open microphone, every condition)`);
-    console.log(`voice-real-6db: ${fixed(percent(six.right, six.orders))} %`);
-    console.log(`voice-real: ${fixed(percent(main.right, main.orders))} % right, ${fixed(percent(main.wrong, main.orders))} % wrong, ${chatter.chatterActed} chatter acted`);
+    if (natural) {
+      const t = tally(natural);
+      console.log(`(natural: orders as players say them, ${halvesRun.join(' + ')}, flite with push-to-talk in quiet, 20 dB, 10 dB and babble)`);
+      console.log(`voice-real-natural: ${fixed(percent(t.right, t.orders))} % right, ${fixed(percent(t.wrong, t.orders))} % wrong`);
+    }
+    if (talk) {
+      const t = tally(talk);
+      console.log(`(talk: fresh table talk, ${halvesRun.join(' + ')}, open microphone, four rooms a line)`);
+      console.log(`voice-real-talk: ${t.chatterActed} of ${t.chatter} acted`);
+    }
+    if (base) {
+      const main = tally(base.filter((r) => headline(r.speaker)));
+      const six = tally(base.filter((r) => at6db(r.speaker)));
+      const chatter = tally(base);
+      console.log(`(right and wrong: flite orders with push-to-talk in quiet, 20 dB, 10 dB and babble; chatter: table talk into an open microphone, every condition)`);
+      console.log(`voice-real-6db: ${fixed(percent(six.right, six.orders))} %`);
+      console.log(`voice-real: ${fixed(percent(main.right, main.orders))} % right, ${fixed(percent(main.wrong, main.orders))} % wrong, ${chatter.chatterActed} chatter acted`);
+    }
   } finally {
     oracle.dispose();
   }
+}
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+
+/** Today's set: the grammar's own wording and the first table talk, every condition. */
+async function baseSet(oracle: Oracle): Promise<Heard[]> {
+  console.log(`base: ${ALL_UTTERANCES.length} utterances × ${SPEAKERS.length} conditions`);
+  const started = performance.now();
+  const results = await oracle.hear(ALL_UTTERANCES, SPEAKERS);
+  for (const speaker of SPEAKERS) console.log(line(speakerName(speaker), results.filter((r) => r.speaker === speaker)));
+  const rooms = [...new Set(SPEAKERS.map(roomName))];
+  for (const room of rooms) console.log(line(`all ${room}`, results.filter((r) => roomName(r.speaker) === room)));
+  for (const r of results.filter((x) => x.verdict.kind === 'wrong')) console.log(`  acted: ${describeHeard(r)}`);
+  console.log(`base: ${results.length} clips in ${seconds(started)} s`);
+  return results;
+}
+
+const roomName = (s: Speaker) => `${s.engine} ${roomOf(s)}${s.snrDb === null ? '' : ` ${s.snrDb} dB`}`;
+const kindOf = (r: Heard) => (r.utterance as NaturalUtterance).kind;
+
+/** Orders as players say them: per half, kind and room, and every order sent that was not meant. */
+async function naturalOrders(oracle: Oracle, run: readonly Half[]): Promise<Heard[]> {
+  const all: Heard[] = [];
+  for (const half of run) {
+    const list = halves(NATURAL_ORDERS)[half];
+    const started = performance.now();
+    const results = await oracle.hear(list, NATURAL_SPEAKERS);
+    const figure = (label: string, rs: readonly Heard[]) => {
+      const t = tally(rs);
+      console.log(`natural ${half} ${label}: ${t.orders} clips, ${fixed(percent(t.right, t.orders))} % right, ${fixed(percent(t.wrong, t.orders))} % wrong`);
+    };
+    figure('all', results);
+    for (const kind of [...new Set(results.map(kindOf))].sort()) figure(kind, results.filter((r) => kindOf(r) === kind));
+    for (const role of [...new Set(results.map((r) => r.utterance.role))]) figure(role, results.filter((r) => r.utterance.role === role));
+    for (const room of [...new Set(NATURAL_SPEAKERS.map(roomName))]) figure(room, results.filter((r) => roomName(r.speaker) === room));
+    for (const r of results.filter((x) => x.verdict.kind === 'wrong')) console.log(`  acted: ${describeHeard(r)}`);
+    if (half === 'tuning') {
+      // Lines held everywhere show what the wording lacks (the sealed half is figures only).
+      for (const u of list) {
+        const rs = results.filter((r) => r.utterance === u);
+        const right = rs.filter((r) => r.verdict.kind === 'right').length;
+        if (right <= rs.length / 4) console.log(`  mostly held (${right}/${rs.length}): [${u.role}, ${kindOf(rs[0]!)}] "${u.text}" → ${rs.slice(0, 3).map((r) => `"${r.heard.map((h) => h.text).join(' + ')}" ${r.verdict.kind === 'held' ? r.verdict.why : r.verdict.kind}`).join('; ')}`);
+      }
+    }
+    console.log(`natural ${half}: ${results.length} clips in ${seconds(started)} s`);
+    all.push(...results);
+  }
+  return all;
+}
+
+/** Fresh table talk into an open microphone: per half and topic, and every line that acted. */
+async function naturalTalk(oracle: Oracle, run: readonly Half[]): Promise<Heard[]> {
+  const all: Heard[] = [];
+  for (const half of run) {
+    const list = halves(NATURAL_TALK)[half];
+    const started = performance.now();
+    const results = await oracle.hearEach(list.flatMap((utterance, i) => talkSpeakers(i).map((speaker) => ({ speaker, utterance, mode: modeFor(utterance) }))));
+    const figure = (label: string, rs: readonly Heard[]) => {
+      const t = tally(rs);
+      console.log(`talk ${half} ${label}: ${t.chatterActed} of ${t.chatter} acted`);
+    };
+    figure('all', results);
+    for (const topic of [...new Set(results.map(kindOf))].sort()) figure(topic, results.filter((r) => kindOf(r) === topic));
+    for (const room of [...new Set(results.map((r) => `${r.speaker.engine} ${roomOf(r.speaker)}`))]) figure(room, results.filter((r) => `${r.speaker.engine} ${roomOf(r.speaker)}` === room));
+    for (const r of results.filter((x) => x.verdict.kind === 'wrong')) console.log(`  acted: [${r.utterance.role} ${r.utterance.situation}] ${describeHeard(r)}`);
+    console.log(`talk ${half}: ${results.length} clips in ${seconds(started)} s`);
+    all.push(...results);
+  }
+  return all;
 }
 
 await main();

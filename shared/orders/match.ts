@@ -24,7 +24,7 @@ const MAX_COMPLETIONS = 3;
 export function match(text: string, options: MatchOptions): MatchResult {
   const grammar = grammarFor(options.lang);
   const book = options.book?.lang === options.lang ? options.book : undefined;
-  const said = collapseRepeats(spoken(applyBook(tokenise(text, grammar.lexicon), book), grammar.lexicon));
+  const said = collapseRepeats(spoken(applyBook(tokenise(text, grammar.lexicon), book), grammar.lexicon, options.mode));
   const heard = shoutedStop(said, grammar, options.mode) ?? said;
   const context = options.view ? viewContext(options.view) : null;
   const grid = context?.map ?? options.grid ?? DEFAULT_GRID;

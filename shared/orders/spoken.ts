@@ -1,5 +1,6 @@
 import type { Lexicon } from './lexicon/types';
 import { fold, formKey, tokenise } from './normalise';
+import type { ListenMode } from './types';
 
 /**
  * Issue 27: how players say cells and whom they speak to, turned into the words the grammar reads.
@@ -25,6 +26,7 @@ interface Tables {
   readonly double: ReadonlySet<string>;
   /** Longest first, so that "first mate" wins over "mate". */
   readonly seats: readonly (readonly string[])[];
+  readonly fillers: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Lexicon, Tables>();
@@ -56,6 +58,7 @@ function tables(lexicon: Lexicon): Tables {
     teens: lexicon.numbers.slice(10, 16).map((forms) => key(forms[0]!)),
     double: new Set(lexicon.spoken.double.map(key)),
     seats: lexicon.spoken.seats.map((s) => tokenise(s, lexicon)).sort((a, b) => b.length - a.length),
+    fillers: new Set([...lexicon.fillers, ...lexicon.ambiguous].map(key)),
   };
   cache.set(lexicon, known);
   return known;
@@ -63,19 +66,29 @@ function tables(lexicon: Lexicon): Tables {
 
 const startsWith = (tokens: readonly string[], at: number, seq: readonly string[]) => seq.length > 0 && seq.every((w, k) => tokens[at + k] === w);
 
-/** Drops one seat's name at the start and one at the end, if something else is said. */
-function withoutAddress(tokens: readonly string[], t: Tables): string[] {
+/** Words besides fillers that an address must leave behind in open mic (see withoutAddress). */
+const OPEN_MIC_AFTER_ADDRESS = 2;
+
+/**
+ * Drops one seat's name at the start and one at the end, if something else is said. With an open
+ * microphone the table is heard, and a seat's name beside one order word is as often talk ("radio
+ * silence", "which way now" heard "emerge radio") as an order: there the address is dropped only if
+ * two words besides fillers remain; otherwise the name stays, a word the order does not hold.
+ */
+function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode): string[] {
   let out = [...tokens];
   const head = t.seats.find((s) => out.length > s.length && startsWith(out, 0, s));
   if (head) out = out.slice(head.length);
   const tail = t.seats.find((s) => out.length > s.length && startsWith(out, out.length - s.length, s));
   if (tail) out = out.slice(0, out.length - tail.length);
-  return out;
+  const left = out.filter((w) => !t.fillers.has(w)).length;
+  return mode === 'open' && out.length < tokens.length && left < OPEN_MIC_AFTER_ADDRESS ? [...tokens] : out;
 }
 
-export function spoken(tokens: readonly string[], lexicon: Lexicon): string[] {
+export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
-  const words = withoutAddress(tokens, t).map((w) => t.standsFor.get(w) ?? w);
+  const said = withoutAddress(tokens, t, mode);
+  const words = said.map((w) => t.standsFor.get(w) ?? w);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -84,7 +97,8 @@ export function spoken(tokens: readonly string[], lexicon: Lexicon): string[] {
     if (letter === undefined) continue;
     if (t.qualifiers.has(words[i + 1] ?? '')) i++;
     const link = t.links.find((l) => startsWith(words, i + 1, l));
-    const spelling = link ? words[i + 1 + link.length] : undefined;
+    // The spelling word as said: a NATO word spells its letter too ("g as in golf").
+    const spelling = link ? said[i + 1 + link.length] : undefined;
     if (link && spelling && fold(spelling).startsWith(letter) && !t.initial.has(spelling)) i += link.length + 1;
     // A row said digit by digit: "one oh", "one four", "double one".
     const [a, b] = [words[i + 1] ?? '', words[i + 2] ?? ''];

@@ -16,6 +16,8 @@ describe('letters spelled aloud', () => {
     ['torpedo at kilo four', 'en', 'torpedo at k four'],
     ['torpedo at b for boy four', 'en', 'torpedo at b four'],
     ['mine at m as in mother three', 'en', 'mine at m three'],
+    ['fire at g as in golf seven', 'en', 'fire at g seven'],
+    ['mine at m for mike three', 'en', 'mine at m three'],
     ['torpedo a be de burro siete', 'es', 'torpedo a be siete'],
     ['torpedo a be larga siete', 'es', 'torpedo a be siete'],
     ['detono la mina de de de dado uno', 'es', 'detono la mina de de uno'],
@@ -66,6 +68,19 @@ describe("a seat's name addresses someone", () => {
     ['primo ufficiale, segno siluro', 'it', 'firstMate', { type: 'mark', system: 'torpedo' }],
   ] as const)('"%s" (%s, %s)', (text, lang, role, intent) => {
     expect(decide(text, lang, { role })).toMatchObject({ kind: 'execute', intent });
+  });
+
+  it('with an open microphone a name beside a single order word stays a word: "which way now" heard "emerge radio" surfaces nothing', () => {
+    const open = { view: fixtureView('captain-ready'), mode: 'open' } as const;
+    for (const text of ['emerge radio', 'radio surface', 'radio silence', 'stop chief', 'engineer sonar'])
+      expect(decide(text, 'en', open).kind, text).not.toBe('execute');
+    expect(decide('radiofonista, inmersión', 'es', { mode: 'open' }).kind).not.toBe('execute');
+    expect(decide('radiofonista, superficie', 'it', open).kind).not.toBe('execute');
+    // Two words besides fillers are an order with an address, as with the key pressed.
+    expect(decide('radio, activate sonar', 'en', open)).toMatchObject({ kind: 'execute', intent: { type: 'sonar' } });
+    expect(decide('radiofonista, rotta est', 'it', open)).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+    // With the key pressed the address is dropped even beside one word.
+    expect(decide('radio surface', 'en', { view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
   });
 
   it('a seat name alone is nothing, and a call to the table is not a seat ("guys, stop" in open mic stays talk)', () => {

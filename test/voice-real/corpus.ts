@@ -1,8 +1,11 @@
 import type { CommandBody, GameState, Role } from '../../shared/engine';
 import { armed, captain, ok, startGame } from '../support/engine-harness';
 
-/** The game situations the utterances are spoken in (real-time, training map, blue at H8). */
-export type Situation = 'start' | 'armed' | 'moved';
+/**
+ * The game situations the utterances are spoken in (real-time, training map, blue at H8); `surfaced`:
+ * armed, then surfaced, every hull section still to secure.
+ */
+export type Situation = 'start' | 'armed' | 'moved' | 'surfaced';
 
 const RT = { mode: 'realtime', mapId: 'training-15', blue: 'H8', yellow: 'B2' } as const;
 
@@ -11,6 +14,7 @@ export function stateFor(situation: Situation): GameState {
   const start = startGame(RT);
   if (situation === 'start') return start;
   if (situation === 'armed') return armed(start, 'blue');
+  if (situation === 'surfaced') return ok(armed(start, 'blue'), captain('blue', { type: 'surface' })).state;
   // Blue just headed north: the First Mate marks and the Engineer crosses.
   return ok(start, captain('blue', { type: 'course', direction: 'N' })).state;
 }

@@ -74,7 +74,11 @@ export class Oracle {
   }
 
   async hear(list: readonly RealUtterance[], speakers: readonly Speaker[], modes: (u: RealUtterance) => ListenMode = modeFor): Promise<Heard[]> {
-    const jobs = speakers.flatMap((speaker) => list.map((utterance) => ({ speaker, utterance, mode: modes(utterance) })));
+    return this.hearEach(speakers.flatMap((speaker) => list.map((utterance) => ({ speaker, utterance, mode: modes(utterance) }))));
+  }
+
+  /** Each utterance by its own speaker and mode (a set that rotates its voices over its lines). */
+  async hearEach(jobs: readonly { readonly speaker: Speaker; readonly utterance: RealUtterance; readonly mode: ListenMode }[]): Promise<Heard[]> {
     // 1. Speak (cached) and put through the app's front end: the WAVs the app would hand its recognizer.
     const sent = await pool(jobs, MAX_PROCESSES, async ({ speaker, utterance, mode }) => {
       const clip = await speak(utterance.text, speaker);
