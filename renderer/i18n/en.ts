@@ -135,6 +135,7 @@ const en: Catalogue = {
   },
   radio: {
     pinned: "Drone and sonar results",
+    pinnedEmpty: "Nothing yet: what your drone and sonar learn about the enemy shows here.",
     log: 'Enemy announcements',
     sheet: 'Transparent sheet',
     notes: 'Notes',

@@ -138,6 +138,7 @@ const es = {
   },
   radio: {
     pinned: "Resultados de dron y sonar",
+    pinnedEmpty: "Aún nada: aquí aparece lo que tu dron y tu sonar averigüen del enemigo.",
     assistant: "Asistente de radio",
     sectors: "Sectores posibles: {list}",
     candidates: "{n} posiciones posibles | {n} posición posible | {n} posiciones posibles",

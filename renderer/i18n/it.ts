@@ -136,6 +136,7 @@ const it: Catalogue = {
   },
   radio: {
     pinned: "Risultati di drone e sonar",
+    pinnedEmpty: "Ancora niente: qui compare ciò che il tuo drone e il tuo sonar scoprono sul nemico.",
     log: 'Annunci nemici',
     sheet: 'Foglio trasparente',
     notes: 'Note',

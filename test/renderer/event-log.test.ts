@@ -53,3 +53,13 @@ describe('EventLog scrolling', () => {
     }
   });
 });
+
+describe('an empty log', () => {
+  it('says what it will hold while it holds nothing, and stops saying it at the first line', async () => {
+    const empty = 'Nothing yet: what your drone and sonar learn about the enemy shows here.';
+    const wrapper = mount(EventLog, { props: { events: [], map, title: 'Drone and sonar results', empty }, global: { plugins: plugins() } });
+    expect(wrapper.find('[data-testid=event-log-empty]').text()).toBe(empty);
+    await wrapper.setProps({ events: [{ type: 'course', team: 'blue', direction: 'E', audience: 'all' }] });
+    expect(wrapper.find('[data-testid=event-log-empty]').exists()).toBe(false);
+  });
+});
