@@ -1,6 +1,7 @@
 /** The end screen's and the spectator's log mix both crews: every line says whose it is, not by colour alone. */
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
+import { h, nextTick, ref } from 'vue';
 import { getMap, type GameEvent } from '../../shared/engine';
 import EventLog from '../../renderer/feed/EventLog.vue';
 import { fakeLayout } from './fake-layout';
@@ -57,9 +58,11 @@ describe('EventLog scrolling', () => {
 describe('an empty log', () => {
   it('says what it will hold while it holds nothing, and stops saying it at the first line', async () => {
     const empty = 'Nothing yet: what your drone and sonar learn about the enemy shows here.';
-    const wrapper = mount(EventLog, { props: { events: [], map, title: 'Drone and sonar results', empty }, global: { plugins: plugins() } });
+    const events = ref<GameEvent[]>([]);
+    const wrapper = mount(() => h(EventLog, { events: events.value, map, title: 'Drone and sonar results', empty }), { global: { plugins: plugins() } });
     expect(wrapper.find('[data-testid=event-log-empty]').text()).toBe(empty);
-    await wrapper.setProps({ events: [{ type: 'course', team: 'blue', direction: 'E', audience: 'all' }] });
+    events.value = [{ type: 'course', team: 'blue', direction: 'E', audience: 'all' }];
+    await nextTick();
     expect(wrapper.find('[data-testid=event-log-empty]').exists()).toBe(false);
   });
 });
