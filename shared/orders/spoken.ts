@@ -1,3 +1,4 @@
+import { grammarFor } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import { fold, formKey, tokenise } from './normalise';
 import type { ListenMode } from './types';
@@ -26,7 +27,6 @@ interface Tables {
   readonly double: ReadonlySet<string>;
   /** Longest first, so that "first mate" wins over "mate". */
   readonly seats: readonly (readonly string[])[];
-  readonly fillers: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Lexicon, Tables>();
@@ -58,7 +58,6 @@ function tables(lexicon: Lexicon): Tables {
     teens: lexicon.numbers.slice(10, 16).map((forms) => key(forms[0]!)),
     double: new Set(lexicon.spoken.double.map(key)),
     seats: lexicon.spoken.seats.map((s) => tokenise(s, lexicon)).sort((a, b) => b.length - a.length),
-    fillers: new Set([...lexicon.fillers, ...lexicon.ambiguous].map(key)),
   };
   cache.set(lexicon, known);
   return known;
@@ -75,19 +74,19 @@ const OPEN_MIC_AFTER_ADDRESS = 2;
  * silence", "which way now" heard "emerge radio") as an order: there the address is dropped only if
  * two words besides fillers remain; otherwise the name stays, a word the order does not hold.
  */
-function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode): string[] {
+function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode, fillers: ReadonlySet<string>): string[] {
   let out = [...tokens];
   const head = t.seats.find((s) => out.length > s.length && startsWith(out, 0, s));
   if (head) out = out.slice(head.length);
   const tail = t.seats.find((s) => out.length > s.length && startsWith(out, out.length - s.length, s));
   if (tail) out = out.slice(0, out.length - tail.length);
-  const left = out.filter((w) => !t.fillers.has(w)).length;
+  const left = out.filter((w) => !fillers.has(w)).length;
   return mode === 'open' && out.length < tokens.length && left < OPEN_MIC_AFTER_ADDRESS ? [...tokens] : out;
 }
 
 export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
-  const said = withoutAddress(tokens, t, mode);
+  const said = withoutAddress(tokens, t, mode, grammarFor(lexicon.lang).fillers);
   const words = said.map((w) => t.standsFor.get(w) ?? w);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
