@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { cellLabel, getMap, otherTeam, type Direction, type Team } from '../../shared/engine';
-import { seatOf, type SeatPage } from './table';
+import type { Browser } from 'playwright-core';
+import { seatEveryone, seatOf, type GameSetup, type SeatPage } from './table';
 
 /** Non-weapon symbols per panel, radiation first, so the torpedo stays usable and no panel fills. */
 const CROSS_PREFERENCE: Record<Direction, number[]> = {
@@ -101,4 +102,19 @@ export class UiDriver {
       from,
     );
   }
+}
+
+/** How many state messages a seat page has taken in (its `data-updates`). */
+export const moves = (page: Page) => page.getAttribute('[data-updates]', 'data-updates').then(Number);
+
+/**
+ * A real-time game on Training 15 with the recognizer double (voice by transcripts, in `lang`), every
+ * seat taken as `crews`/`layout` say, both subs placed (blue H8, yellow B2): where the voice tests start.
+ */
+export async function placedVoiceGame(browser: Browser, base: string, setup: Pick<GameSetup, 'crews' | 'layout'>, lang = 'es') {
+  const table = await seatEveryone(browser, base, { mode: 'realtime', mapId: 'training-15', ...setup, query: `voice=double&lang=${lang}` });
+  const ui = new UiDriver(table.seats, 'training-15');
+  await ui.place('blue', 'H8');
+  await ui.place('yellow', 'B2');
+  return { table, ui };
 }

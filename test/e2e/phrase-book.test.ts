@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningHost } from '../../electron/host/api';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
-import { UiDriver } from './driver';
+import { moves, placedVoiceGame } from './driver';
 import { seatEveryone, startTestHost } from './table';
 
 const needsBrowser = needsTools(['chromium']);
@@ -32,7 +32,6 @@ async function speak(page: Page, text: string): Promise<void> {
   await page.evaluate('window.rumboVoice.release()');
 }
 
-const moves = (page: Page) => page.getAttribute('[data-updates]', 'data-updates').then(Number);
 const outcomeKind = (page: Page) => page.getAttribute('[data-testid=voice-outcome]', 'data-kind');
 
 /** Every frame this page sends to the host from now on (the socket is already open: its prototype is wrapped). */
@@ -60,16 +59,7 @@ async function shootPanel(page: Page, name: string): Promise<void> {
 
 describe.skipIf(needsBrowser.skip)('the phrase book in the Voice panel', needsBrowser.options, () => {
   it('teaches a phrase, lists it, runs it by voice, offers what was missed before an order by hand, refuses talk, deletes it; nothing of it leaves the seat', async () => {
-    const table = await seatEveryone(browser, base, {
-      mode: 'realtime',
-      mapId: 'training-15',
-      crews: { blue: 2, yellow: 2 },
-      layout: { blue: PAIRS, yellow: PAIRS },
-      query: 'voice=double&lang=es',
-    });
-    const ui = new UiDriver(table.seats, 'training-15');
-    await ui.place('blue', 'H8');
-    await ui.place('yellow', 'B2');
+    const { ui } = await placedVoiceGame(browser, base, { crews: { blue: 2, yellow: 2 }, layout: { blue: PAIRS, yellow: PAIRS } });
     const blue = ui.page('blue', 'captain');
     const yellow = ui.page('yellow', 'captain');
     await blue.waitForSelector('[data-testid=mic-state][data-state=ready]');

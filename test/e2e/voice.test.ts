@@ -9,7 +9,7 @@ import { tarFiles } from '../../electron/voice-models/tar';
 import type { RunningHost } from '../../electron/host/api';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
-import { UiDriver } from './driver';
+import { moves, placedVoiceGame } from './driver';
 import { seatEveryone, startTestHost } from './table';
 
 const needsBrowser = needsTools(['chromium']);
@@ -56,7 +56,6 @@ const RECORD_MIC_STATES = `(() => {
 const micStates = (page: Page) => page.evaluate('window.__micStates') as Promise<string[]>;
 const micState = (page: Page) => page.getAttribute('[data-testid=mic-state]', 'data-state');
 
-const moves = (page: Page) => page.getAttribute('[data-updates]', 'data-updates').then(Number);
 
 /** A one-seat crew whose microphone plays `wav` in a loop, voice on (the transcript double behind it). */
 async function seatWithMicrophone(wav: string, lang: 'es' | 'en'): Promise<Page> {
@@ -83,16 +82,7 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
   it('a spoken course reaches every seat; a doubtful one asks; another role\'s order does nothing', async () => {
     const browser = await launchChromium();
     browsers.push(browser);
-    const table = await seatEveryone(browser, base, {
-      mode: 'realtime',
-      mapId: 'training-15',
-      crews: { blue: 4, yellow: 4 },
-      layout: { blue: FOUR, yellow: FOUR },
-      query: 'voice=double&lang=es',
-    });
-    const ui = new UiDriver(table.seats, 'training-15');
-    await ui.place('blue', 'H8');
-    await ui.place('yellow', 'B2');
+    const { table, ui } = await placedVoiceGame(browser, base, { crews: { blue: 4, yellow: 4 }, layout: { blue: FOUR, yellow: FOUR } });
     const captain = ui.page('blue', 'captain');
     await captain.waitForSelector('[data-testid=voice-panel]');
     await captain.waitForSelector('[data-testid=mic-state][data-state=ready]');
