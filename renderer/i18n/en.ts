@@ -622,6 +622,7 @@ const en: Catalogue = {
         announcement: "an announcement",
         question: "a question",
         opinion: "an opinion",
+        quote: "a quote of someone's words",
         unfinished: "an unfinished sentence",
         hush: "a call for quiet",
         statement: "a statement",

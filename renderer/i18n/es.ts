@@ -625,6 +625,7 @@ const es = {
         announcement: "un aviso",
         question: "una pregunta",
         opinion: "una opinión",
+        quote: "una cita de lo que alguien dijo",
         unfinished: "una frase a medias",
         hush: "una petición de silencio",
         statement: "una afirmación",

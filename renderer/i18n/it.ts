@@ -623,6 +623,7 @@ const it: Catalogue = {
         announcement: "un annuncio",
         question: "una domanda",
         opinion: "un'opinione",
+        quote: "una citazione di ciò che qualcuno ha detto",
         unfinished: "una frase a metà",
         hush: "una richiesta di silenzio",
         statement: "un'affermazione",

@@ -4,7 +4,7 @@ import { formKey, NOISE, tokenise } from './normalise';
 import type { Candidate, ListenMode } from './types';
 
 /** Why an utterance that uses an order's words is table talk (issue 17.6). */
-export type TableTalk = 'announcement' | 'question' | 'opinion' | 'unfinished' | 'hush' | 'statement' | 'plan';
+export type TableTalk = 'announcement' | 'question' | 'opinion' | 'quote' | 'unfinished' | 'hush' | 'statement' | 'plan';
 
 interface Markers {
   readonly systems: ReadonlySet<string>;
@@ -15,6 +15,7 @@ interface Markers {
   readonly tails: readonly (readonly string[])[];
   readonly openings: readonly (readonly string[])[];
   readonly opinions: readonly (readonly string[])[];
+  readonly quotes: readonly (readonly string[])[];
   readonly statements: readonly (readonly string[])[];
   readonly plans: readonly (readonly string[])[];
   readonly unfinished: ReadonlySet<string>;
@@ -52,6 +53,7 @@ function markers(grammar: Grammar): Markers {
       tails: sequences(talk.questionTails),
       openings: sequences(talk.questionOpenings),
       opinions: sequences(talk.opinions),
+      quotes: sequences(talk.quotes),
       statements: sequences(talk.statements),
       plans: sequences(talk.plans),
       unfinished: keys(talk.unfinished),
@@ -137,6 +139,7 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (opensWith(tokens, grammar, m.statements)) return 'statement';
   if (opensWith(tokens, grammar, m.plans)) return 'plan';
   if (m.opinions.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'opinion';
+  if (m.quotes.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'quote';
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS, match, stopFromPartial, type Lang, type MatchOptions } from '../../shared/orders';
+import { contextGrammar, LANGS, match, stopFromPartial, type Lang, type MatchOptions } from '../../shared/orders';
 import { grammarFor } from '../../shared/orders/grammar';
 import { formKey } from '../../shared/orders/normalise';
 import { fixtureView } from './fixtures';
@@ -307,5 +307,50 @@ describe('a gauge read aloud is no order (issue 27: a report is not an order)', 
     expect(decide('lanzo dron sector tres', 'es', RT)).toMatchObject({ intent: { type: 'drone', sector: 3 } });
     expect(decide('launch drone sector four', 'en', RT)).toMatchObject({ intent: { type: 'drone', sector: 4 } });
     expect(decide('lancio il drone nel settore cinque', 'it', RT)).toMatchObject({ intent: { type: 'drone', sector: 5 } });
+  });
+});
+
+describe('a quote of what someone said is no order (issue 27: reported speech)', () => {
+  it.each([
+    ['just said torpedo at h four', 'en'],
+    ['mate said head north', 'en'],
+    ['so i heard drone sector four', 'en'],
+    ['el capitán dijo rumbo norte', 'es'],
+    ['ya cantaron dron sector cuatro', 'es'],
+  ] as const)('"%s" is neither run nor asked, in either mode', (text, lang) => {
+    expect(decide(text, lang).kind).toBe('reject');
+    expect(decide(text, lang, { mode: 'open' }).kind).toBe('reject');
+  });
+
+  it('the verbs of saying are in the grammar handed to the recognizer, so "said" is not heard as "send"', () => {
+    for (const [lang, word] of [['en', 'said'], ['es', 'dijeron'], ['it', 'detto']] as const) {
+      expect(contextGrammar({ lang, grid: { width: 15, height: 15, sectorSize: 5 }, mode: 'turn' }).words).toContain(word);
+    }
+  });
+});
+
+describe('every person a Captain orders in (issue 27: verb forms by kind)', () => {
+  it.each([
+    ['andate a sud', 'it', { type: 'course', direction: 'S' }],
+    ['si va a ovest', 'it', { type: 'course', direction: 'W' }],
+    ['tiriamo dritto verso nord', 'it', { type: 'course', direction: 'N' }],
+    ['muévanse al este', 'es', { type: 'course', direction: 'E' }],
+    ['bajamos al sur', 'es', { type: 'course', direction: 'S' }],
+    ['make for the north', 'en', { type: 'course', direction: 'N' }],
+  ] as const)('"%s" heads there at once', (text, lang, intent) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent, confirm: false });
+  });
+
+  it.each([
+    ['colpite di tre', 'it', 'D3'],
+    ['fuoco a volontà in bi nove', 'it', 'B9'],
+    ['tírenle a ce cinco', 'es', 'C5'],
+    ['tube one fire at c six', 'en', 'C6'],
+  ] as const)('"%s" fires (asked to confirm, as every torpedo)', (text, lang, cell) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell }, confirm: true });
+  });
+
+  it('a passive or past "hit" stays talk: "we got hit at c five" fires nothing', () => {
+    expect(decide('we got hit at c five', 'en', { mode: 'open' }).kind).toBe('reject');
   });
 });

@@ -128,6 +128,7 @@ export const en: Lexicon = {
     questionTails: ['or what', 'or not', 'yes or no'],
     questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
+    quotes: ['said', 'says', 'saying', 'told', 'tells', 'heard', 'announced', 'announces', 'shouted', 'reported'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
     address: ['please', 'guys', 'hey', 'team', 'everyone'],
     urgency: ['now', 'right now', 'right away', 'at once', 'immediately', 'asap', 'quick', 'quickly', 'fast'],
@@ -144,13 +145,19 @@ export const en: Lexicon = {
       'come|coming about|round to|towards|toward? the? $dir',
       'bring|take her|us round|about to|towards|toward? the? $dir',
       'all|full ahead|speed full? to|towards|toward? the? $dir',
+      'make for|towards|toward the? $dir',
     ],
     mark: [
       'mark|marking|charge|charging|load|loading|point|add? $system',
       'one for|on|to $system',
+      // Asking for a charge as one asks for a thing: "give me a torpedo", "gimme one drone".
+      'give|gimme me? a|an|one $system',
     ],
     cross: [
       'cross|crossing|crossed|strike|break|breakdown|fault|knock? panel? $panel? $symbol $part?',
+      // Phrasal verbs of breaking: "knock out weapons north", "take out the red one west".
+      'knock|take|cross|strike out|off $symbol $part? panel? $panel?',
+      'knock|take|cross|strike out|off panel? $panel $symbol $part?',
       'cross|crossing|crossed|strike|break|breakdown|fault? panel? $panel? $part $symbol',
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol $part? panel? $panel',
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol panel? $panel $part',
@@ -171,6 +178,8 @@ export const en: Lexicon = {
     torpedo: [
       'launch|launching|fire|firing|shoot|shooting|send|sending? torpedo|torpedoes|torpedos|fish launched|away? impact? $cell',
       'fire|firing|shoot|impact $cell',
+      'fire at will $cell',
+      'tube one|two? fire|shoot $cell',
       'launch|launching|fire|firing? torpedo|torpedoes launched|away?',
     ],
     drone: [

@@ -108,6 +108,7 @@ export const es: Lexicon = {
     questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees'],
     questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
     opinions: ['para mí', 'creo que', 'yo creo', 'me parece', 'seguro que', 'a lo mejor', 'quizás', 'quizá', 'igual están', 'pienso que', 'apuesto', 'diría que', 'supongo'],
+    quotes: ['dijo', 'dijeron', 'dice', 'dicen', 'dicho', 'anunció', 'anunciaron', 'anuncia', 'anuncian', 'oí', 'oímos', 'escuché', 'escuchamos', 'gritó', 'cantó', 'cantaron'],
     unfinished: ['la', 'los', 'las', 'del', 'al', 'con', 'por', 'que', 'mi', 'su', 'nuestro', 'nuestra'],
     address: ['favor', 'por favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
     urgency: ['ya', 'ahora', 'ahora mismo', 'ya mismo', 'cuanto antes', 'inmediatamente', 'rápido', 'enseguida', 'en seguida'],
@@ -124,10 +125,13 @@ export const es: Lexicon = {
       'andá|anda|vayan|vámonos|proa|caña|timón|agarra|agarramos|jálale|metele al|a|hacia|para|por? la|el? $dir',
       'a toda máquina|marcha al|a|hacia|para? el? $dir',
       'avante toda al|a|hacia|para? el? $dir',
+      // Every person a Captain orders in, and the colloquial "echar" / "bajar" / "subir" of a heading.
+      'muévanse|muévete|muevan|mueve|echa|échale|echen|bajamos|bajen|baja|subimos|suban|sube al|a|hacia|para|pa|pal|por? la|el? $dir',
     ],
     mark: [
       'marco|marca|marcá|marcamos|marcar|cargo|carga|cargamos|cargar|cargando|sumo|suma|punto? $system',
       'uno|una|un para|al|a|pal|pa $system',
+      'dame|deme|denme|pásame un|una $system',
     ],
     cross: [
       'tacho|tachamos|tachar|tacha|tachá|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $symbol $part?',
@@ -149,7 +153,9 @@ export const es: Lexicon = {
     ],
     torpedo: [
       'lanzo|lanzamos|lanzar|lanza|lanzá|lancen|disparo|disparamos|disparar|dispara|dispará|disparen|suelto|tiro|tirá|tiren|echa|échale|fuego? torpedo|torpedos|pez lanzado? impacto? $cell',
-      'fuego|disparo|disparamos|dispara|dispará|disparen|impacto $cell',
+      'fuego|disparo|disparamos|dispara|dispará|disparen|impacto|pégale|péguenle|tírale|tírenle $cell',
+      'fuego a discreción $cell',
+      'tubo uno|dos? fuego|dispara|disparen $cell',
       'lanzo|lanzamos|lanzar|disparo|disparamos|fuego? torpedo|torpedos lanzado?',
     ],
     drone: [
@@ -185,6 +191,7 @@ export const es: Lexicon = {
     secureHull: [
       'casco|sección|parte asegurado|asegurada|asegurados|listo|lista|hecho|hecha|completo|completa|terminado|terminada',
       'asegurado|asegurada|aseguro|aseguramos|asegurando casco|sección|parte?',
+      'todo|toda asegurado|asegurada',
     ],
     'checkHull.approve': [
       'apruebo|aprobado|aprobada|validado|validada|conforme|homologado',

@@ -117,6 +117,7 @@ export const it: Lexicon = {
     questionTails: ['o cosa', 'o no', 'vero', 'sì o no', 'o che'],
     questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
     opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
+    quotes: ['detto', 'dice', 'dicono', 'diceva', 'annunciato', 'annuncia', 'annunciano', 'sentito', 'urlato', 'gridato'],
     unfinished: ['il', 'lo', 'gli', 'le', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
     address: ['favore', 'per favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
     urgency: ['subito', 'adesso', 'ora', 'immediatamente', 'presto', 'veloce', 'al più presto', 'in fretta'],
@@ -133,13 +134,20 @@ export const it: Lexicon = {
       'vai|puntiamo|punta|dirigiamoci|spostiamo|spostati|prua|barra a|ad|al|alla|verso? $dir',
       'tutta forza a|ad|al|alla|verso? $dir',
       'avanti tutta a|ad|al|alla|verso? $dir',
+      // Every person a Captain orders in: "andate a sud", "si va a ovest", "tira dritto a est".
+      'andate|girate|virate|puntate|navigate|dirigetevi|spostatevi|muovetevi|muoviti|dirigiti|portaci|portateci a|ad|al|alla|verso? $dir',
+      'si va|gira|punta|naviga|vira a|ad|al|alla|verso? $dir',
+      'tira|tiriamo|tirate|vai|andiamo|andate|andiamo dritto|dritti|diritto a|ad|al|alla|verso? $dir',
     ],
     mark: [
       'segno|segna|carico|carica|caricare|caricando|metto|aggiungo|punto? $system',
       'uno|una|un per|su|al|alla $system',
+      'dammi|datemi|passami un|una|uno $system',
     ],
     cross: [
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? pannello? $panel? $symbol $part?',
+      // A demonstrative before the symbol or its colour: "barro quella rossa a ovest".
+      'barro|barra|sbarro|segno|segna|crocetta su? quella|quello|quel $symbol $part? pannello? $panel?',
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? pannello? $panel? $part $symbol',
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? $symbol $part? pannello? $panel',
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? $symbol pannello? $panel $part',
@@ -158,7 +166,9 @@ export const it: Lexicon = {
     ],
     torpedo: [
       'lancio|lanciamo|lanciare|lancia|sparo|spariamo|spara|tiriamo|tira|fuoco? siluro|siluri lanciato? impatto? $cell',
-      'fuoco|sparo|spariamo|spara|impatto $cell',
+      'fuoco|sparo|spariamo|spara|sparate|tira|tirate|tiriamo|colpisci|colpite|colpiamo|impatto $cell',
+      'fuoco a volontà $cell',
+      'tubo uno|due? fuoco $cell',
       'lancio|lanciamo|lanciare|sparo|spariamo|fuoco? siluro|siluri lanciato?',
     ],
     drone: [

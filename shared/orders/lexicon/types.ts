@@ -94,6 +94,12 @@ export interface Lexicon {
     readonly questionOpenings: readonly string[];
     readonly opinions: readonly string[];
     /**
+     * Verbs of saying and hearing ("said", "dijeron", "ha detto"): anywhere in an utterance they make it
+     * a quote of someone's words ("they just said torpedo at H4"), never our order. Only forms no order
+     * of ours uses (not "say" of "say again").
+     */
+    readonly quotes: readonly string[];
+    /**
      * Words a sentence cannot end on (articles, possessives, prepositions, conjunctions), none of them
      * a letter, number, direction or a recognizer's misreading of one ("el" for "ele", "un" for one):
      * with an open microphone, an utterance ending on one was cut by a pause mid-sentence ("we go east
