@@ -43,7 +43,7 @@ function openOutput(): void {
   const mute = ctx.createGain();
   mute.gain.value = 0;
   mute.connect(ctx.destination);
-  for (const type of ['sine', 'square', 'sawtooth', 'triangle'] as const) {
+  for (const type of new Set(Object.values(CUES).flatMap((tones) => tones.map((t) => t.wave)))) {
     const osc = ctx.createOscillator();
     osc.type = type;
     osc.connect(mute);
@@ -52,66 +52,51 @@ function openOutput(): void {
   }
 }
 
-/** Synthesised, so no audio files ship: a sonar ping, a two-tone STOP alarm, a low blast, a rising surfacing sweep. */
+/** A value at a time (seconds from the cue's start); `ramp`: reached exponentially from the one before. */
+type Point = readonly [at: number, value: number, ramp?: 'ramp'];
+
+/** One oscillator through its own gain: the wave, its pitch and its loudness over its length. */
+interface Tone {
+  readonly wave: OscillatorType;
+  readonly pitch: readonly Point[];
+  readonly gain: readonly Point[];
+  readonly length: number;
+}
+
+/** Synthesised, so no audio files ship: a sonar ping, a two-tone STOP alarm, a low blast, a rising surfacing sweep, a hull hit. */
+const CUES: Readonly<Record<Cue, readonly Tone[]>> = {
+  ping: [{ wave: 'sine', pitch: [[0, 1320]], gain: [[0, 0.12], [0.35, 0.001, 'ramp']], length: 0.35 }],
+  alarm: [{ wave: 'square', pitch: [[0, 880], [0.15, 660], [0.3, 880]], gain: [[0, 0.06], [0.45, 0]], length: 0.45 }],
+  // A deep thud under a short metallic ring.
+  hit: [
+    { wave: 'square', pitch: [[0, 90], [1.1, 22, 'ramp']], gain: [[0, 0.3], [1.1, 0.001, 'ramp']], length: 1.1 },
+    { wave: 'triangle', pitch: [[0, 410]], gain: [[0, 0.08], [0.5, 0.001, 'ramp']], length: 0.5 },
+  ],
+  surface: [{ wave: 'sine', pitch: [[0, 180], [0.9, 720, 'ramp']], gain: [[0, 0.0001], [0.3, 0.15, 'ramp'], [0.9, 0.001, 'ramp']], length: 0.9 }],
+  blast: [{ wave: 'sawtooth', pitch: [[0, 120], [0.6, 30, 'ramp']], gain: [[0, 0.2], [0.6, 0.001, 'ramp']], length: 0.6 }],
+};
+
 export function play(cue: Cue): void {
   if (typeof AudioContext === 'undefined') return;
   context ??= new AudioContext();
   const ctx = context;
   const now = ctx.currentTime;
-  const gain = ctx.createGain();
-  gain.connect(ctx.destination);
-  const osc = ctx.createOscillator();
-  osc.connect(gain);
-  if (cue === 'ping') {
-    osc.frequency.setValueAtTime(1320, now);
-    gain.gain.setValueAtTime(0.12, now);
-    gain.gain.exponentialRampToValueAtTime(0.001, now + 0.35);
+  for (const tone of CUES[cue]) {
+    const gain = ctx.createGain();
+    gain.connect(ctx.destination);
+    const osc = ctx.createOscillator();
+    osc.connect(gain);
+    osc.type = tone.wave;
+    schedule(osc.frequency, tone.pitch, now);
+    schedule(gain.gain, tone.gain, now);
     osc.start(now);
-    osc.stop(now + 0.35);
-  } else if (cue === 'alarm') {
-    osc.type = 'square';
-    osc.frequency.setValueAtTime(880, now);
-    osc.frequency.setValueAtTime(660, now + 0.15);
-    osc.frequency.setValueAtTime(880, now + 0.3);
-    gain.gain.setValueAtTime(0.06, now);
-    gain.gain.setValueAtTime(0, now + 0.45);
-    osc.start(now);
-    osc.stop(now + 0.45);
-  } else if (cue === 'hit') {
-    // A hull hit: a deep thud under a short metallic ring.
-    osc.type = 'square';
-    osc.frequency.setValueAtTime(90, now);
-    osc.frequency.exponentialRampToValueAtTime(22, now + 1.1);
-    gain.gain.setValueAtTime(0.3, now);
-    gain.gain.exponentialRampToValueAtTime(0.001, now + 1.1);
-    osc.start(now);
-    osc.stop(now + 1.1);
-    const ring = ctx.createOscillator();
-    const ringGain = ctx.createGain();
-    ring.connect(ringGain);
-    ringGain.connect(ctx.destination);
-    ring.type = 'triangle';
-    ring.frequency.setValueAtTime(410, now);
-    ringGain.gain.setValueAtTime(0.08, now);
-    ringGain.gain.exponentialRampToValueAtTime(0.001, now + 0.5);
-    ring.start(now);
-    ring.stop(now + 0.5);
-  } else if (cue === 'surface') {
-    osc.type = 'sine';
-    osc.frequency.setValueAtTime(180, now);
-    osc.frequency.exponentialRampToValueAtTime(720, now + 0.9);
-    gain.gain.setValueAtTime(0.0001, now);
-    gain.gain.exponentialRampToValueAtTime(0.15, now + 0.3);
-    gain.gain.exponentialRampToValueAtTime(0.001, now + 0.9);
-    osc.start(now);
-    osc.stop(now + 0.9);
-  } else {
-    osc.type = 'sawtooth';
-    osc.frequency.setValueAtTime(120, now);
-    osc.frequency.exponentialRampToValueAtTime(30, now + 0.6);
-    gain.gain.setValueAtTime(0.2, now);
-    gain.gain.exponentialRampToValueAtTime(0.001, now + 0.6);
-    osc.start(now);
-    osc.stop(now + 0.6);
+    osc.stop(now + tone.length);
+  }
+}
+
+function schedule(param: AudioParam, points: readonly Point[], start: number): void {
+  for (const [at, value, ramp] of points) {
+    if (ramp) param.exponentialRampToValueAtTime(value, start + at);
+    else param.setValueAtTime(value, start + at);
   }
 }
