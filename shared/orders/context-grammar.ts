@@ -70,6 +70,16 @@ function slotValues(lexicon: Lexicon, grid: Grid): Readonly<Record<string, reado
 
 type Item = readonly string[];
 
+/** What players add around an order: the words that press it on and those that address the table. */
+function padding(lexicon: Lexicon): string[] {
+  return [...new Set([...lexicon.tableTalk.urgency, ...lexicon.tableTalk.address])].filter((w) => !w.includes(' '));
+}
+
+/** The words an order ends on: its slots' values (a heading, a row, a sector, a system, a symbol). */
+function orderEnds(values: Readonly<Record<string, readonly string[]>>): string[] {
+  return ['heading', 'row', 'sector', 'dist', 'system', 'symbol', 'part'].flatMap((slot) => values[slot] ?? []);
+}
+
 /** A template's items as word alternatives; '' = may be left out (optional, soft or required: the matcher accepts all three). */
 function items(source: string, values: Readonly<Record<string, readonly string[]>>, cutAtSlots = false): Item[][] {
   const body = source.replace(/^\[[a-zA-Z,]+\]\s*/, '');
@@ -261,6 +271,11 @@ function build(settings: Settings): ContextGrammar {
   lexicon.spoken.seats.forEach(add);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
   for (const phrase of Object.values(lexicon.tableTalk).flat()) add(phrase);
+  // The words players add after an order, in their place (issue 27): "use sonar now", "head north
+  // please". Vosk's bigram backs off to how often a word occurs in the list, and alone "now" (3 phrases)
+  // loses to "not" (165, from the silence orders): "use sonar now" was heard "use sonar not".
+  const closing = new Set([...orderEnds(values), ...lexicon.stopWords]);
+  for (const pad of padding(lexicon)) closing.forEach((w) => add(`${w} ${pad}`));
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
   // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked.
   if (keys.has('course')) values.dir!.forEach(add);

@@ -17,6 +17,17 @@ describe('contextGrammar', () => {
     expect(g.phrases).toContain('creo que');
   });
 
+  it('holds the one-word words players add after an order in their place: "sonar now", "norte por favor" (its "favor"), "sei subito"', () => {
+    const en = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' }).phrases;
+    expect(en).toContain('sonar now');
+    expect(en).toContain('north please');
+    expect(en).toContain('six quickly');
+    expect(en).not.toContain('six right away');
+    expect(en).toContain('stop now');
+    expect(contextGrammar({ lang: 'es', roles: ['captain'], view: null, mode: 'ptt' }).phrases).toContain('norte favor');
+    expect(contextGrammar({ lang: 'it', roles: ['captain'], view: null, mode: 'ptt' }).phrases).toContain('sei subito');
+  });
+
   it('with phrases+words every vocabulary word may also be said alone ("charge the torpedo"); with runs, a template\'s words between slots', () => {
     const g = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases+words' });
     const said = new Set(g.phrases);
