@@ -56,6 +56,8 @@ export function buildReading(key: GrammarKey, fills: readonly Fill[]): Reading {
     case 'silence': {
       const direction = get('dir') as Direction | undefined;
       const distance = get('dist') as number | undefined;
+      // "Zero cells north" contradicts itself: most likely a misheard "two" (a still silence names no direction).
+      if (distance === 0 && direction) return incomplete('silence', { direction });
       if (distance === 0) return STILL;
       if (direction && distance !== undefined) return { type: 'silence', direction, distance };
       return incomplete('silence', { ...(direction ? { direction } : {}), ...(distance !== undefined ? { distance } : {}) });

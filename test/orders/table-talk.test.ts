@@ -336,7 +336,7 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
     ['tiriamo dritto verso nord', 'it', { type: 'course', direction: 'N' }],
     ['muévanse al este', 'es', { type: 'course', direction: 'E' }],
     ['bajamos al sur', 'es', { type: 'course', direction: 'S' }],
-    ['make for the north', 'en', { type: 'course', direction: 'N' }],
+    ['échale pal norte', 'es', { type: 'course', direction: 'N' }],
   ] as const)('"%s" heads there at once', (text, lang, intent) => {
     expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent, confirm: false });
   });
@@ -352,5 +352,15 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
 
   it('a passive or past "hit" stays talk: "we got hit at c five" fires nothing', () => {
     expect(decide('we got hit at c five', 'en', { mode: 'open' }).kind).toBe('reject');
+  });
+});
+
+describe('a silence of zero cells in a direction contradicts itself (most likely a misheard "two")', () => {
+  it('is asked, never run at once; a still silence said as such still runs', () => {
+    expect(decide('silence zero cells north', 'en')).toMatchObject({ kind: 'execute', confirm: true });
+    expect(decide('silencio cero al norte')).toMatchObject({ kind: 'execute', confirm: true });
+    expect(decide('silencio cero al norte', 'es', { mode: 'open' }).kind).not.toBe('execute');
+    expect(decide('silence zero', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 0 }, confirm: false });
+    expect(decide('silence two north', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'N', distance: 2 }, confirm: false });
   });
 });

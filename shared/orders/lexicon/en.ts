@@ -130,7 +130,7 @@ export const en: Lexicon = {
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     quotes: ['said', 'says', 'saying', 'told', 'tells', 'heard', 'announced', 'announces', 'shouted', 'reported'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
-    address: ['please', 'guys', 'hey', 'team', 'everyone'],
+    address: ['please', 'guys', 'hey', 'team', 'everyone', 'everybody', 'folks'],
     urgency: ['now', 'right now', 'right away', 'at once', 'immediately', 'asap', 'quick', 'quickly', 'fast'],
     negations: ['not', "don't", "didn't", "doesn't", "isn't", "aren't", "wasn't", "weren't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
     verdictNegations: ['no'],
@@ -145,7 +145,6 @@ export const en: Lexicon = {
       'come|coming about|round to|towards|toward? the? $dir',
       'bring|take her|us round|about to|towards|toward? the? $dir',
       'all|full ahead|speed full? to|towards|toward? the? $dir',
-      'make for|towards|toward the? $dir',
     ],
     mark: [
       'mark|marking|charge|charging|load|loading|point|add? $system',
