@@ -28,16 +28,40 @@ import { GameStore } from '../electron/host/store';
 import { eventsFor, viewFor, type Command, type Role, type Seat, type Team } from '../shared/engine';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../shared/protocol';
 import { playRandomGame, type RandomGame } from '../test/support/random-game';
-import type { SyncStats } from './support/bench-host';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import type { HostTrace, SyncStats } from './support/bench-host';
 import { diskArgs, diskOf, percentileOf, startBenchHost } from './support/host-process';
 
 const ROUNDS = 6;
 const SPECTATORS = 4;
 /** The load beside bot games: 8 seats + this many spectators, this many rounds (one game each). */
 const CROWD_SPECTATORS = 20;
-const CROWD_ROUNDS = 2;
+/** `--rounds N`, `--ping-ms N`: a larger sample (the defaults give ~1,300 commands and a few hundred pings). */
+const argNumber = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const CROWD_ROUNDS = argNumber('--rounds', 2);
 const BOT_GAMES = 48;
-const PING_MS = 25;
+const PING_MS = argNumber('--ping-ms', 25);
+/** `--trace`: the host's loop delay, GC, CPU time, and where each slow ping's time went. */
+const TRACE = process.argv.includes('--trace');
+/** `--sync-gate T,B`: at most T fdatasyncs in the pool, B of bot-only games (default: the host's; `off`: no gate). */
+const SYNC_GATE = (() => {
+  const at = process.argv.indexOf('--sync-gate');
+  if (at < 0) return undefined;
+  const value = process.argv[at + 1]!;
+  if (value === 'off') return { total: 1_000_000, bots: 1_000_000 };
+  const [total, bots] = value.split(',').map(Number);
+  return { total: total!, bots: bots! };
+})();
+/** `--host-flags "…"`: node/V8 flags for the host's process only (e.g. GC settings to compare). */
+const HOST_FLAGS = (() => {
+  const at = process.argv.indexOf('--host-flags');
+  return at >= 0 ? process.argv[at + 1]!.split(' ').filter(Boolean) : [];
+})();
+/** Wall-clock ms with sub-ms resolution, comparable across processes on one machine. */
+const epochNow = () => performance.timeOrigin + performance.now();
 const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP } = diskArgs();
 /** `--crowd-only`: load 2 alone (its headlines only). */
 const CROWD_ONLY = process.argv.includes('--crowd-only');
@@ -291,10 +315,32 @@ function lostAfterKill(dataDir: string, rounds: readonly Round[]): number {
   return lost;
 }
 
+/** Where the slow pings' time went: before the host handled them (its loop, the kernel) or after (the write, the bench's loop). */
+function printTrace(trace: HostTrace, pongs: readonly [number, number, number][], own: IntervalHistogram, benchCpu: NodeJS.CpuUsage, wallMs: number): void {
+  const f = (n: number) => n.toFixed(2);
+  const d = trace.loopDelay;
+  console.log(`host loop delay: p50 ${f(d.p50)} ms, p99 ${f(d.p99)} ms, p99.9 ${f(d.p999)} ms, max ${f(d.max)} ms (${d.count} samples)`);
+  console.log(`host GC: ${trace.gc.count} pauses, ${f(trace.gc.totalMs)} ms in all, max ${f(trace.gc.maxMs)} ms, ${trace.gc.over1ms} of ≥ 1 ms (${JSON.stringify(trace.gc.kinds)})`);
+  console.log(`host CPU: ${f(trace.cpuMs)} ms in ${f(trace.wallMs)} ms (${f((100 * trace.cpuMs) / trace.wallMs)} % of a core)`);
+  const benchMs = (benchCpu.user + benchCpu.system) / 1000;
+  console.log(`bench process: CPU ${f(benchMs)} ms in ${f(wallMs)} ms (${f((100 * benchMs) / wallMs)} %), loop delay p99 ${f(own.percentile(99) / 1e6)} ms, max ${f(own.max / 1e6)} ms`);
+  const handled = new Map(trace.pings.map(([t, at]) => [t, at]));
+  const split = pongs.filter(([t]) => handled.has(t)).map(([t, back]) => ({ total: back - t, before: handled.get(t)! - t, after: back - handled.get(t)! }));
+  const slow = split.filter((s) => s.total > 5).sort((a, b) => b.total - a.total);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  console.log(
+    `pings over 5 ms: ${slow.length} of ${split.length}; their time before the host handled them ${f(sum(slow.map((s) => s.before)))} ms, after ${f(sum(slow.map((s) => s.after)))} ms; ` +
+      `worst: ${slow
+        .slice(0, 8)
+        .map((s) => `${f(s.total)} (${f(s.before)} + ${f(s.after)})`)
+        .join(', ')}`,
+  );
+}
+
 /** Load 2: a crowd's game beside 48 bot games, a player in one of them pinging. */
 async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: number[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-bots-'));
-  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true });
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true, trace: TRACE, nodeFlags: HOST_FLAGS, ...(SYNC_GATE ? { syncGate: SYNC_GATE } : {}) });
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const bots = fork(fileURLToPath(new URL('./support/bot-games.ts', import.meta.url)), [url, String(BOT_GAMES)], {
     execArgv: ['--import', 'tsx'],
@@ -315,11 +361,21 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
     player.onState = () => {};
     player.drain();
     let measuring = false;
+    const pongs: [number, number, number][] = [];
     player.onPong = (t) => {
-      if (measuring) ping.push(performance.now() - t);
+      if (!measuring) return;
+      const now = epochNow();
+      ping.push(now - t);
+      if (TRACE) pongs.push([t, now, performance.now()]);
     };
-    const pinger = setInterval(() => player.send({ type: 'ping', t: performance.now() }), PING_MS);
+    const pinger = setInterval(() => player.send({ type: 'ping', t: epochNow() }), PING_MS);
     await new Promise((r) => setTimeout(r, 2000));
+    const ownDelay = monitorEventLoopDelay({ resolution: 1 });
+    if (TRACE) {
+      host.traceStart();
+      ownDelay.enable();
+    }
+    const cpu0 = { bench: process.cpuUsage(), wall: performance.now() };
     measuring = true;
     for (let round = 1; round <= CROWD_ROUNDS; round++) {
       const played = await playRound(url, game, { spectators: CROWD_SPECTATORS, subnet: 10 + round });
@@ -329,6 +385,10 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
     }
     measuring = false;
     clearInterval(pinger);
+    if (TRACE) {
+      ownDelay.disable();
+      printTrace(await host.trace(), pongs, ownDelay, process.cpuUsage(cpu0.bench), performance.now() - cpu0.wall);
+    }
     const stats = await host.stats();
     await new Promise<void>((resolve) => {
       bots.removeAllListeners('exit');
@@ -359,6 +419,8 @@ async function main(): Promise<void> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-'));
   console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}`);
+  if (HOST_FLAGS.length > 0) console.log(`host flags: ${HOST_FLAGS.join(' ')}`);
+  console.log(`sync gate: ${SYNC_GATE ? JSON.stringify(SYNC_GATE) : 'the host default'}`);
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const p99s: number[] = [];
   if (!CROWD_ONLY) await tableAlone(game, dataDir, p99s);
