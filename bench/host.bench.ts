@@ -36,14 +36,18 @@ const ROUNDS = 6;
 const SPECTATORS = 4;
 /** The load beside bot games: 8 seats + this many spectators, this many rounds (one game each). */
 const CROWD_SPECTATORS = 20;
-/** `--rounds N`, `--ping-ms N`: a larger sample (the defaults give ~1,300 commands and a few hundred pings). */
+/**
+ * `--rounds N`, `--ping-ms N`. The defaults make the p99s rest on samples large enough to be one: 6 games
+ * (3,936 commands: p99 is the 40th worst) and a ping every 10 ms (≈1,000–3,000 pings: the 10th–30th
+ * worst); 2 games and a ping per 25 ms gave ~120 pings on a quiet machine, whose p99 was the second worst.
+ */
 const argNumber = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
 };
-const CROWD_ROUNDS = argNumber('--rounds', 2);
+const CROWD_ROUNDS = argNumber('--rounds', 6);
 const BOT_GAMES = 48;
-const PING_MS = argNumber('--ping-ms', 25);
+const PING_MS = argNumber('--ping-ms', 10);
 /** `--trace`: the host's loop delay, GC, CPU time, and where each slow ping's time went. */
 const TRACE = process.argv.includes('--trace');
 /** `--sync-gate T,B`: at most T fdatasyncs in the pool, B of bot-only games (default: the host's; `off`: no gate). */
@@ -60,6 +64,7 @@ const HOST_FLAGS = (() => {
   const at = process.argv.indexOf('--host-flags');
   return at >= 0 ? process.argv[at + 1]!.split(' ').filter(Boolean) : [];
 })();
+const PING_IN_BENCH = process.argv.includes('--ping-in-bench');
 /** Wall-clock ms with sub-ms resolution, comparable across processes on one machine. */
 const epochNow = () => performance.timeOrigin + performance.now();
 const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP } = diskArgs();
@@ -316,7 +321,7 @@ function lostAfterKill(dataDir: string, rounds: readonly Round[]): number {
 }
 
 /** Where the slow pings' time went: before the host handled them (its loop, the kernel) or after (the write, the bench's loop). */
-function printTrace(trace: HostTrace, pongs: readonly [number, number, number][], own: IntervalHistogram, benchCpu: NodeJS.CpuUsage, wallMs: number): void {
+function printTrace(trace: HostTrace, pongs: readonly (readonly [number, number])[], own: IntervalHistogram, benchCpu: NodeJS.CpuUsage, wallMs: number): void {
   const f = (n: number) => n.toFixed(2);
   const d = trace.loopDelay;
   console.log(`host loop delay: p50 ${f(d.p50)} ms, p99 ${f(d.p99)} ms, p99.9 ${f(d.p999)} ms, max ${f(d.max)} ms (${d.count} samples)`);
@@ -337,6 +342,59 @@ function printTrace(trace: HostTrace, pongs: readonly [number, number, number][]
   );
 }
 
+/** The pinging player: round trips kept between `measure` and `stop` (each ping's send and pong, wall-clock ms). */
+interface Pinger {
+  measure(): void;
+  stop(): Promise<[number, number][]>;
+}
+
+/** The player on a process of its own (support/pinger.ts), as on a device of its own. */
+async function pingerProcess(url: string, code: string): Promise<Pinger> {
+  const child = fork(fileURLToPath(new URL('./support/pinger.ts', import.meta.url)), [url, code, '127.0.3.1', String(PING_MS)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (exit) => reject(new Error(`the pinger exited (${exit})`)));
+    child.once('message', () => resolve());
+  });
+  child.removeAllListeners('exit');
+  return {
+    measure: () => child.send({ type: 'measure' }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('message', (message: { pongs: [number, number][] }) => resolve(message.pongs));
+        child.send({ type: 'stop' });
+      }),
+  };
+}
+
+/** `--ping-in-bench`: the player among the crowd's 28 clients in this process (how it was measured before). */
+async function pingerInBench(url: string, code: string): Promise<Pinger> {
+  const player = await BenchClient.open(url, '127.0.3.1');
+  player.send({ type: 'hello', v: PROTOCOL_VERSION, name: 'pinger' });
+  await player.next('welcome');
+  player.send({ type: 'join', code });
+  await player.next('joined');
+  player.onState = () => {};
+  player.drain();
+  let measuring = false;
+  const pongs: [number, number][] = [];
+  player.onPong = (t) => {
+    if (measuring) pongs.push([t, epochNow()]);
+  };
+  const timer = setInterval(() => player.send({ type: 'ping', t: epochNow() }), PING_MS);
+  return {
+    measure: () => void (measuring = true),
+    stop: async () => {
+      measuring = false;
+      clearInterval(timer);
+      player.close();
+      return pongs;
+    },
+  };
+}
+
 /** Load 2: a crowd's game beside 48 bot games, a player in one of them pinging. */
 async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: number[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-bots-'));
@@ -353,22 +411,7 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
       bots.once('exit', (code) => reject(new Error(`the bot games' process exited (${code})`)));
       bots.once('message', (message: { type: string; codes: string[] }) => resolve(message.codes));
     });
-    const player = await BenchClient.open(url, '127.0.3.1');
-    player.send({ type: 'hello', v: PROTOCOL_VERSION, name: 'pinger' });
-    await player.next('welcome');
-    player.send({ type: 'join', code: codes[0]! });
-    await player.next('joined');
-    player.onState = () => {};
-    player.drain();
-    let measuring = false;
-    const pongs: [number, number, number][] = [];
-    player.onPong = (t) => {
-      if (!measuring) return;
-      const now = epochNow();
-      ping.push(now - t);
-      if (TRACE) pongs.push([t, now, performance.now()]);
-    };
-    const pinger = setInterval(() => player.send({ type: 'ping', t: epochNow() }), PING_MS);
+    const pinger = PING_IN_BENCH ? await pingerInBench(url, codes[0]!) : await pingerProcess(url, codes[0]!);
     await new Promise((r) => setTimeout(r, 2000));
     const ownDelay = monitorEventLoopDelay({ resolution: 1 });
     if (TRACE) {
@@ -376,15 +419,15 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
       ownDelay.enable();
     }
     const cpu0 = { bench: process.cpuUsage(), wall: performance.now() };
-    measuring = true;
+    pinger.measure();
     for (let round = 1; round <= CROWD_ROUNDS; round++) {
       const played = await playRound(url, game, { spectators: CROWD_SPECTATORS, subnet: 10 + round });
       rounds.push(played);
       const sorted = [...played.accepted].sort((x, y) => x - y);
       console.log(`crowd round ${round}: ${played.accepted.length} commands, send → accepted p50 ${percentileOf(sorted, 50).toFixed(2)} ms, p99 ${percentileOf(sorted, 99).toFixed(2)} ms`);
     }
-    measuring = false;
-    clearInterval(pinger);
+    const pongs = await pinger.stop();
+    ping.push(...pongs.map(([t, back]) => back - t));
     if (TRACE) {
       ownDelay.disable();
       printTrace(await host.trace(), pongs, ownDelay, process.cpuUsage(cpu0.bench), performance.now() - cpu0.wall);
@@ -398,7 +441,6 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
       bots.once('exit', () => resolve());
       bots.send({ type: 'stop' });
     });
-    player.close();
     await host.kill();
     console.log(`disk: ${describeSyncs(stats)}`);
     const acked = rounds.reduce((n, r) => n + r.acked.length, 0);
@@ -426,7 +468,7 @@ async function main(): Promise<void> {
   if (!CROWD_ONLY) await tableAlone(game, dataDir, p99s);
   else fs.rmSync(dataDir, { recursive: true, force: true });
 
-  console.log(`beside ${BOT_GAMES} bot games: 8 seats + ${CROWD_SPECTATORS} spectators play ${CROWD_ROUNDS} games; a player in a bot game pings every ${PING_MS} ms`);
+  console.log(`beside ${BOT_GAMES} bot games: 8 seats + ${CROWD_SPECTATORS} spectators play ${CROWD_ROUNDS} games; a player in a bot game pings every ${PING_MS} ms${PING_IN_BENCH ? ' (from this process, among the crowd’s clients)' : ' (from a process of its own)'}`);
   const crowd = await besideBots(game);
   console.log(`pings: ${crowd.ping.length}, p50 ${percentileOf(crowd.ping, 50).toFixed(2)} ms, max ${crowd.ping.at(-1)?.toFixed(2)} ms; machine load average now ${os.loadavg()[0]!.toFixed(1)}`);
   if (!CROWD_ONLY) console.log(`host-p99: ${median(p99s).toFixed(2)} ms`);
