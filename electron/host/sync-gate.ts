@@ -1,22 +1,22 @@
 /**
- * How many game logs' fdatasyncs run in libuv's thread pool at once (issue 28, the p99 tail). Every
- * async fdatasync is handed to the pool from the event loop, and with all four pool threads busy the
- * hand-over itself holds the loop: on this 2-core box under load, 48 logs syncing through the
- * 4-thread pool kept the loop inside `fs.fdatasync` calls for 0.4–1.0 s of every 8 s (call p99 3 ms,
- * p99.9 24–125 ms), against 0.01–0.07 s with one sync at a time. Serial syncs cost latency (ext4
- * merges concurrent ones into one journal commit), so the people's games keep the parallel pool and
- * the games only bots play share one slot: their syncs no longer fill every thread, a player's
- * sync never queues behind them, and the loop that answers pings is not held by their hand-overs.
- * A log waiting here keeps writing: everything written by the time its turn comes shares that sync.
+ * How the game logs' fdatasyncs share libuv's thread pool (issue 28, the p99 tail). Each async
+ * fdatasync is handed to the pool from the event loop, and with the pool's threads busy that
+ * hand-over itself holds the loop: 48 logs syncing through the 4-thread pool on this 2-core box
+ * (load 10–11) kept the loop inside `fs.fdatasync` calls 0.42–1.07 s of 8 s (call p99 3 ms, p99.9
+ * 24–125 ms); one at a time, 0.01–0.07 s. Serial syncs cost latency (ext4 merges concurrent ones
+ * into one journal commit), so only the games bots alone play are held to one sync at a time, and
+ * only while fewer than `total` syncs run: a player's sync never waits here nor behind them, and
+ * the loop that answers pings is not held by their hand-overs. A bot game waits at the disk's pace,
+ * as it already did; a log waiting here keeps writing, and what it wrote shares the sync it gets.
  */
 
 /** `people`: a person holds a seat, or the game has not started (someone clicks in its lobby). */
 export type SyncLane = 'people' | 'bots';
 
 export interface SyncGateLimits {
-  /** Syncs in the pool at once, all lanes (the pool has 4 threads: one stays for file reads and the like). */
+  /** A bot game's sync starts only while fewer syncs than this run, all lanes (the pool has 4 threads). */
   readonly total: number;
-  /** Of those, syncs of games only bots play. */
+  /** Syncs of games only bots play, at once. People's syncs never wait here: they start as they come. */
   readonly bots: number;
 }
 
@@ -44,10 +44,10 @@ export class SyncGate {
   private admit(): void {
     for (;;) {
       const total = this.running.people + this.running.bots;
-      if (total >= this.limits.total) return;
-      // People first: a bot game's sync never takes the slot a player's answer waits for.
+      // People's syncs go at once (as without the gate); a bot game's waits for a free slot of its lane
+      // and never takes the last threads, so a player's sync finds one.
       const lane: SyncLane | null =
-        this.waiting.people.length > 0 ? 'people' : this.waiting.bots.length > 0 && this.running.bots < this.limits.bots ? 'bots' : null;
+        this.waiting.people.length > 0 ? 'people' : this.waiting.bots.length > 0 && this.running.bots < this.limits.bots && total < this.limits.total ? 'bots' : null;
       if (lane === null) return;
       const run = this.waiting[lane].shift()!;
       this.running[lane]++;

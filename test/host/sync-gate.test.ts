@@ -100,11 +100,11 @@ describe('the sync gate', () => {
     p1!.append({ t: 'start' });
     expect(disk.asked).toBe(2);
     // The held bot syncs go through one after the other; every log ends durable.
-    while (disk.waiting > 0) {
+    const logs = [b1!, b2!, b3!, b4!, p1!];
+    while (logs.some((log) => log.unsyncedUpTo() !== 0)) {
       disk.releaseOne();
       await sleep(5);
     }
-    await until(() => [b1, b2, b3, b4, p1].every((log) => log!.unsyncedUpTo() === 0));
     expect(disk.asked).toBe(5);
     expect(disk.maxAtOnce).toBe(2);
   });
@@ -123,24 +123,25 @@ describe('the sync gate', () => {
     expect(b2!.syncStats.syncs).toBe(2);
   });
 
-  it('people’s syncs fill at most `total` slots and go before a waiting bot sync', () => {
+  it('people’s syncs start at once; a bot game’s waits while its lane is busy or `total` syncs run', () => {
     const gate = new SyncGate({ total: 2, bots: 1 });
     const order: string[] = [];
-    const leaves: (() => void)[] = [];
+    const leaves = new Map<string, () => void>();
     const run = (name: string) => (leave: () => void) => {
       order.push(name);
-      leaves.push(leave);
+      leaves.set(name, leave);
     };
+    gate.enter('bots', run('b1'));
+    gate.enter('bots', run('b2'));
+    expect(order).toEqual(['b1']); // one bot sync at a time
     gate.enter('people', run('p1'));
     gate.enter('people', run('p2'));
-    gate.enter('bots', run('b1'));
-    gate.enter('people', run('p3'));
-    expect(order).toEqual(['p1', 'p2']);
-    leaves[0]!();
-    expect(order).toEqual(['p1', 'p2', 'p3']);
-    leaves[1]!();
-    expect(order).toEqual(['p1', 'p2', 'p3', 'b1']);
-    leaves[1]!(); // a second leave is ignored
+    expect(order).toEqual(['b1', 'p1', 'p2']); // people never wait, even past `total`
+    leaves.get('b1')!();
+    expect(order).toEqual(['b1', 'p1', 'p2']); // 2 syncs run: b2 leaves the threads to the people
+    leaves.get('p1')!();
+    expect(order).toEqual(['b1', 'p1', 'p2', 'b2']);
+    leaves.get('p1')!(); // a second leave is ignored
     expect(gate.inFlight).toEqual({ people: 1, bots: 1 });
   });
 
