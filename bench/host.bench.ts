@@ -8,7 +8,8 @@
  * 2. Beside 48 bot games (their own process, `support/bot-games.ts`, one person connected to each so the
  *    bots play at their real pace): the same game with 8 seats + 20 spectators; `host-play-p99` is send →
  *    `accepted` (which waits for the command's line to be fdatasync'd), and a player in one bot game
- *    (a process of its own, `support/pinger.ts`) pings every 10 ms: `host-bots-ping-p99` (goal ≤ 5 ms each). Then the host is killed (SIGKILL) and
+ *    (a process of its own, `support/pinger.ts`) pings every 10 ms: `host-bots-ping-p99` (goal ≤ 5 ms each).
+ *    Then the host is killed (SIGKILL) and
  *    every acknowledged command of the played games is looked for in the logs.
  *
  * `--sync-delay-ms N` delays every fdatasync by N ms (an injected stall, as a laptop's or a busy disk):
@@ -50,6 +51,15 @@ const BOT_GAMES = 48;
 const PING_MS = argNumber('--ping-ms', 10);
 /** `--trace`: the host's loop delay, GC, CPU time, and where each slow ping's time went. */
 const TRACE = process.argv.includes('--trace');
+/** `--sync-gate T,B`: bot-only games' syncs start while fewer than T run, B at most (sync-gate.ts); `off`: no gate. */
+const SYNC_GATE = (() => {
+  const at = process.argv.indexOf('--sync-gate');
+  if (at < 0) return undefined;
+  const value = process.argv[at + 1]!;
+  if (value === 'off') return { total: 1_000_000, bots: 1_000_000 };
+  const [total, bots] = value.split(',').map(Number);
+  return { total: total!, bots: bots! };
+})();
 /** `--host-flags "…"`: node/V8 flags for the host's process only (e.g. GC settings to compare). */
 const HOST_FLAGS = (() => {
   const at = process.argv.indexOf('--host-flags');
@@ -390,7 +400,7 @@ async function pingerInBench(url: string, code: string): Promise<Pinger> {
 /** Load 2: a crowd's game beside 48 bot games, a player in one of them pinging. */
 async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: number[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-bots-'));
-  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true, trace: TRACE, nodeFlags: HOST_FLAGS });
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true, trace: TRACE, nodeFlags: HOST_FLAGS, ...(SYNC_GATE ? { syncGate: SYNC_GATE } : {}) });
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const bots = fork(fileURLToPath(new URL('./support/bot-games.ts', import.meta.url)), [url, String(BOT_GAMES)], {
     execArgv: ['--import', 'tsx'],
@@ -454,6 +464,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-'));
   console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}`);
   if (HOST_FLAGS.length > 0) console.log(`host flags: ${HOST_FLAGS.join(' ')}`);
+  console.log(`sync gate: ${SYNC_GATE ? JSON.stringify(SYNC_GATE) : 'the host default'}`);
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const p99s: number[] = [];
   if (!CROWD_ONLY) await tableAlone(game, dataDir, p99s);

@@ -14,6 +14,7 @@ import { exactAddress } from '../../electron/host/machine-key';
 import { startHost } from '../../electron/host/server';
 import type { HostLimits } from '../../electron/host/api';
 import { NODE_LOG_FS, type LogFs } from '../../electron/host/store';
+import type { SyncGateLimits } from '../../electron/host/sync-gate';
 
 export interface BenchHostConfig {
   readonly dataDir: string;
@@ -28,6 +29,8 @@ export interface BenchHostConfig {
   readonly loopbackComputers?: boolean;
   /** Node/V8 flags for the host's process (startBenchHost passes them to node). */
   readonly nodeFlags?: readonly string[];
+  /** The sync gate's limits (sync-gate.ts); absent: the host's default. */
+  readonly syncGate?: SyncGateLimits;
   /** Trace what holds the loop: event-loop delay, GC pauses, CPU time, and when each ping was read. */
   readonly trace?: boolean;
 }
@@ -152,6 +155,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     discovery: false,
     logFs: disk,
+    ...(config.syncGate ? { syncGate: config.syncGate } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
     ...(config.loopbackComputers ? { machineOf: exactAddress } : {}),
     ...(config.botPaceMs === undefined ? {} : { botPaceMs: config.botPaceMs }),
