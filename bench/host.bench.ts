@@ -8,7 +8,8 @@
  * 2. Beside 48 bot games (their own process, `support/bot-games.ts`, one person connected to each so the
  *    bots play at their real pace): the same game with 8 seats + 20 spectators; `host-play-p99` is send →
  *    `accepted` (which waits for the command's line to be fdatasync'd), and a player in one bot game
- *    pings every 25 ms: `host-bots-ping-p99` (goal ≤ 5 ms each). Then the host is killed (SIGKILL) and
+ *    (a process of its own, `support/pinger.ts`) pings every 10 ms: `host-bots-ping-p99` (goal ≤ 5 ms each).
+ *    Then the host is killed (SIGKILL) and
  *    every acknowledged command of the played games is looked for in the logs.
  *
  * `--sync-delay-ms N` delays every fdatasync by N ms (an injected stall, as a laptop's or a busy disk):
@@ -28,16 +29,46 @@ import { GameStore } from '../electron/host/store';
 import { eventsFor, viewFor, type Command, type Role, type Seat, type Team } from '../shared/engine';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../shared/protocol';
 import { playRandomGame, type RandomGame } from '../test/support/random-game';
-import type { SyncStats } from './support/bench-host';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+import type { HostTrace, SyncStats } from './support/bench-host';
 import { diskArgs, diskOf, percentileOf, startBenchHost } from './support/host-process';
 
 const ROUNDS = 6;
 const SPECTATORS = 4;
 /** The load beside bot games: 8 seats + this many spectators, this many rounds (one game each). */
 const CROWD_SPECTATORS = 20;
-const CROWD_ROUNDS = 2;
+/**
+ * `--rounds N`, `--ping-ms N`. The defaults make the p99s rest on samples large enough to be one: 6 games
+ * (3,936 commands: p99 is the 40th worst) and a ping every 10 ms (≈1,000–3,000 pings: the 10th–30th
+ * worst); 2 games and a ping per 25 ms gave ~120 pings on a quiet machine, whose p99 was the second worst.
+ */
+const argNumber = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const CROWD_ROUNDS = argNumber('--rounds', 6);
 const BOT_GAMES = 48;
-const PING_MS = 25;
+const PING_MS = argNumber('--ping-ms', 10);
+/** `--trace`: the host's loop delay, GC, CPU time, and where each slow ping's time went. */
+const TRACE = process.argv.includes('--trace');
+/** `--sync-gate T,B`: bot-only games' syncs start while fewer than T run, B at most (sync-gate.ts); `off`: no gate. */
+const SYNC_GATE = (() => {
+  const at = process.argv.indexOf('--sync-gate');
+  if (at < 0) return undefined;
+  const value = process.argv[at + 1]!;
+  if (value === 'off') return { total: 1_000_000, bots: 1_000_000 };
+  const [total, bots] = value.split(',').map(Number);
+  return { total: total!, bots: bots! };
+})();
+/** `--host-flags "…"`: node/V8 flags for the host's process only (e.g. GC settings to compare). */
+const HOST_FLAGS = (() => {
+  const at = process.argv.indexOf('--host-flags');
+  return at >= 0 ? process.argv[at + 1]!.split(' ').filter(Boolean) : [];
+})();
+/** `--ping-in-bench`: the pinging player among the crowd's clients in this process (the old way, to compare). */
+const PING_IN_BENCH = process.argv.includes('--ping-in-bench');
+/** Wall-clock ms with sub-ms resolution, comparable across processes on one machine. */
+const epochNow = () => performance.timeOrigin + performance.now();
 const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP } = diskArgs();
 /** `--crowd-only`: load 2 alone (its headlines only). */
 const CROWD_ONLY = process.argv.includes('--crowd-only');
@@ -291,10 +322,85 @@ function lostAfterKill(dataDir: string, rounds: readonly Round[]): number {
   return lost;
 }
 
+/** Where the slow pings' time went: before the host handled them (its loop, the kernel) or after (the write, the bench's loop). */
+function printTrace(trace: HostTrace, pongs: readonly (readonly [number, number])[], own: IntervalHistogram, benchCpu: NodeJS.CpuUsage, wallMs: number): void {
+  const f = (n: number) => n.toFixed(2);
+  const d = trace.loopDelay;
+  console.log(`host loop delay: p50 ${f(d.p50)} ms, p99 ${f(d.p99)} ms, p99.9 ${f(d.p999)} ms, max ${f(d.max)} ms (${d.count} samples)`);
+  console.log(`host GC: ${trace.gc.count} pauses, ${f(trace.gc.totalMs)} ms in all, max ${f(trace.gc.maxMs)} ms, ${trace.gc.over1ms} of ≥ 1 ms (${JSON.stringify(trace.gc.kinds)})`);
+  console.log(`host CPU: ${f(trace.cpuMs)} ms in ${f(trace.wallMs)} ms (${f((100 * trace.cpuMs) / trace.wallMs)} % of a core)`);
+  const benchMs = (benchCpu.user + benchCpu.system) / 1000;
+  console.log(`bench process: CPU ${f(benchMs)} ms in ${f(wallMs)} ms (${f((100 * benchMs) / wallMs)} %), loop delay p99 ${f(own.percentile(99) / 1e6)} ms, max ${f(own.max / 1e6)} ms`);
+  const handled = new Map(trace.pings.map(([t, at]) => [t, at]));
+  const split = pongs.filter(([t]) => handled.has(t)).map(([t, back]) => ({ total: back - t, before: handled.get(t)! - t, after: back - handled.get(t)! }));
+  const slow = split.filter((s) => s.total > 5).sort((a, b) => b.total - a.total);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  console.log(
+    `pings over 5 ms: ${slow.length} of ${split.length}; their time before the host handled them ${f(sum(slow.map((s) => s.before)))} ms, after ${f(sum(slow.map((s) => s.after)))} ms; ` +
+      `worst: ${slow
+        .slice(0, 8)
+        .map((s) => `${f(s.total)} (${f(s.before)} + ${f(s.after)})`)
+        .join(', ')}`,
+  );
+}
+
+/** The pinging player: round trips kept between `measure` and `stop` (each ping's send and pong, wall-clock ms). */
+interface Pinger {
+  measure(): void;
+  stop(): Promise<[number, number][]>;
+}
+
+/** The player on a process of its own (support/pinger.ts), as on a device of its own. */
+async function pingerProcess(url: string, code: string): Promise<Pinger> {
+  const child = fork(fileURLToPath(new URL('./support/pinger.ts', import.meta.url)), [url, code, '127.0.3.1', String(PING_MS)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (exit) => reject(new Error(`the pinger exited (${exit})`)));
+    child.once('message', () => resolve());
+  });
+  child.removeAllListeners('exit');
+  return {
+    measure: () => child.send({ type: 'measure' }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('message', (message: { pongs: [number, number][] }) => resolve(message.pongs));
+        child.send({ type: 'stop' });
+      }),
+  };
+}
+
+/** `--ping-in-bench`: the player among the crowd's 28 clients in this process (how it was measured before). */
+async function pingerInBench(url: string, code: string): Promise<Pinger> {
+  const player = await BenchClient.open(url, '127.0.3.1');
+  player.send({ type: 'hello', v: PROTOCOL_VERSION, name: 'pinger' });
+  await player.next('welcome');
+  player.send({ type: 'join', code });
+  await player.next('joined');
+  player.onState = () => {};
+  player.drain();
+  let measuring = false;
+  const pongs: [number, number][] = [];
+  player.onPong = (t) => {
+    if (measuring) pongs.push([t, epochNow()]);
+  };
+  const timer = setInterval(() => player.send({ type: 'ping', t: epochNow() }), PING_MS);
+  return {
+    measure: () => void (measuring = true),
+    stop: async () => {
+      measuring = false;
+      clearInterval(timer);
+      player.close();
+      return pongs;
+    },
+  };
+}
+
 /** Load 2: a crowd's game beside 48 bot games, a player in one of them pinging. */
 async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: number[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-bots-'));
-  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true });
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true, trace: TRACE, nodeFlags: HOST_FLAGS, ...(SYNC_GATE ? { syncGate: SYNC_GATE } : {}) });
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const bots = fork(fileURLToPath(new URL('./support/bot-games.ts', import.meta.url)), [url, String(BOT_GAMES)], {
     execArgv: ['--import', 'tsx'],
@@ -307,28 +413,27 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
       bots.once('exit', (code) => reject(new Error(`the bot games' process exited (${code})`)));
       bots.once('message', (message: { type: string; codes: string[] }) => resolve(message.codes));
     });
-    const player = await BenchClient.open(url, '127.0.3.1');
-    player.send({ type: 'hello', v: PROTOCOL_VERSION, name: 'pinger' });
-    await player.next('welcome');
-    player.send({ type: 'join', code: codes[0]! });
-    await player.next('joined');
-    player.onState = () => {};
-    player.drain();
-    let measuring = false;
-    player.onPong = (t) => {
-      if (measuring) ping.push(performance.now() - t);
-    };
-    const pinger = setInterval(() => player.send({ type: 'ping', t: performance.now() }), PING_MS);
+    const pinger = PING_IN_BENCH ? await pingerInBench(url, codes[0]!) : await pingerProcess(url, codes[0]!);
     await new Promise((r) => setTimeout(r, 2000));
-    measuring = true;
+    const ownDelay = monitorEventLoopDelay({ resolution: 1 });
+    if (TRACE) {
+      host.traceStart();
+      ownDelay.enable();
+    }
+    const cpu0 = { bench: process.cpuUsage(), wall: performance.now() };
+    pinger.measure();
     for (let round = 1; round <= CROWD_ROUNDS; round++) {
       const played = await playRound(url, game, { spectators: CROWD_SPECTATORS, subnet: 10 + round });
       rounds.push(played);
       const sorted = [...played.accepted].sort((x, y) => x - y);
       console.log(`crowd round ${round}: ${played.accepted.length} commands, send → accepted p50 ${percentileOf(sorted, 50).toFixed(2)} ms, p99 ${percentileOf(sorted, 99).toFixed(2)} ms`);
     }
-    measuring = false;
-    clearInterval(pinger);
+    const pongs = await pinger.stop();
+    ping.push(...pongs.map(([t, back]) => back - t));
+    if (TRACE) {
+      ownDelay.disable();
+      printTrace(await host.trace(), pongs, ownDelay, process.cpuUsage(cpu0.bench), performance.now() - cpu0.wall);
+    }
     const stats = await host.stats();
     await new Promise<void>((resolve) => {
       bots.removeAllListeners('exit');
@@ -338,7 +443,6 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
       bots.once('exit', () => resolve());
       bots.send({ type: 'stop' });
     });
-    player.close();
     await host.kill();
     console.log(`disk: ${describeSyncs(stats)}`);
     const acked = rounds.reduce((n, r) => n + r.acked.length, 0);
@@ -359,12 +463,14 @@ async function main(): Promise<void> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-'));
   console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}`);
+  if (HOST_FLAGS.length > 0) console.log(`host flags: ${HOST_FLAGS.join(' ')}`);
+  console.log(`sync gate: ${SYNC_GATE ? JSON.stringify(SYNC_GATE) : 'the host default'}`);
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   const p99s: number[] = [];
   if (!CROWD_ONLY) await tableAlone(game, dataDir, p99s);
   else fs.rmSync(dataDir, { recursive: true, force: true });
 
-  console.log(`beside ${BOT_GAMES} bot games: 8 seats + ${CROWD_SPECTATORS} spectators play ${CROWD_ROUNDS} games; a player in a bot game pings every ${PING_MS} ms`);
+  console.log(`beside ${BOT_GAMES} bot games: 8 seats + ${CROWD_SPECTATORS} spectators play ${CROWD_ROUNDS} games; a player in a bot game pings every ${PING_MS} ms${PING_IN_BENCH ? ' (from this process, among the crowd’s clients)' : ' (from a process of its own)'}`);
   const crowd = await besideBots(game);
   console.log(`pings: ${crowd.ping.length}, p50 ${percentileOf(crowd.ping, 50).toFixed(2)} ms, max ${crowd.ping.at(-1)?.toFixed(2)} ms; machine load average now ${os.loadavg()[0]!.toFixed(1)}`);
   if (!CROWD_ONLY) console.log(`host-p99: ${median(p99s).toFixed(2)} ms`);

@@ -6,10 +6,15 @@
  * and run). Config: JSON in RUMBO_BENCH_HOST. Prints `Listening on port N`; on SIGUSR2 prints
  * `sync-stats: {json}` (counted since the start); on SIGINT that too, then closes the host and exits.
  */
+import fs from 'node:fs';
+import inspector from 'node:inspector';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { Hub } from '../../electron/host/hub';
 import { exactAddress } from '../../electron/host/machine-key';
 import { startHost } from '../../electron/host/server';
 import type { HostLimits } from '../../electron/host/api';
 import { NODE_LOG_FS, type LogFs } from '../../electron/host/store';
+import type { SyncGateLimits } from '../../electron/host/sync-gate';
 
 export interface BenchHostConfig {
   readonly dataDir: string;
@@ -22,6 +27,25 @@ export interface BenchHostConfig {
   readonly limits?: Partial<HostLimits>;
   /** Each loopback address is a computer of its own (the host counts all of loopback as one machine). */
   readonly loopbackComputers?: boolean;
+  /** Node/V8 flags for the host's process (startBenchHost passes them to node). */
+  readonly nodeFlags?: readonly string[];
+  /** The sync gate's limits (sync-gate.ts); absent: the host's default. */
+  readonly syncGate?: SyncGateLimits;
+  /** Trace what holds the loop: event-loop delay, GC pauses, CPU time, and when each ping was read. */
+  readonly trace?: boolean;
+}
+
+/** What `trace` measured since `traceReset` (the measuring window). */
+export interface HostTrace {
+  /** Event-loop delay (monitorEventLoopDelay, 1 ms resolution): percentiles in ms. */
+  readonly loopDelay: { readonly p50: number; readonly p99: number; readonly p999: number; readonly max: number; readonly count: number };
+  /** GC pauses in the window: count, total and largest (ms), and how many took ≥ 1 ms. */
+  readonly gc: { readonly count: number; readonly totalMs: number; readonly maxMs: number; readonly over1ms: number; readonly kinds: Record<string, number> };
+  /** Process CPU time in the window (ms) and the window's wall time (ms). */
+  readonly cpuMs: number;
+  readonly wallMs: number;
+  /** Each ping's `t` (the sender's epoch ms) and the epoch ms the host handled it. */
+  readonly pings: readonly (readonly [number, number])[];
 }
 
 export interface SyncStats {
@@ -76,8 +100,54 @@ class MeasuredDisk implements LogFs {
   }
 }
 
+/** Measures the host's loop in a window (a benchmark's measuring phase); `report` returns what it saw. */
+function startTrace(): { reset(): void; report(): HostTrace } {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  let gcs: number[] = [];
+  let kinds: Record<string, number> = {};
+  const kindName: Record<number, string> = { 1: 'scavenge', 2: 'mark-sweep-compact', 4: 'incremental', 8: 'weak-callbacks', 16: 'minor-mark-sweep' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcs.push(entry.duration);
+      const kind = kindName[((entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind) ?? 0] ?? 'other';
+      kinds[kind] = (kinds[kind] ?? 0) + 1;
+    }
+  }).observe({ entryTypes: ['gc'] });
+  let pings: [number, number][] = [];
+  const handle = Hub.prototype.handle;
+  Hub.prototype.handle = function (this: Hub, client, message) {
+    if (message.type === 'ping' && message.t !== undefined) pings.push([message.t, performance.timeOrigin + performance.now()]);
+    return handle.call(this, client, message);
+  };
+  let cpu0 = process.cpuUsage();
+  let wall0 = performance.now();
+  return {
+    reset() {
+      delay.reset();
+      gcs = [];
+      kinds = {};
+      pings = [];
+      cpu0 = process.cpuUsage();
+      wall0 = performance.now();
+    },
+    report() {
+      const cpu = process.cpuUsage(cpu0);
+      const ms = (ns: number) => ns / 1e6;
+      return {
+        loopDelay: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), p999: ms(delay.percentile(99.9)), max: ms(delay.max), count: delay.count },
+        gc: { count: gcs.length, totalMs: gcs.reduce((a, b) => a + b, 0), maxMs: Math.max(0, ...gcs), over1ms: gcs.filter((d) => d >= 1).length, kinds },
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        wallMs: performance.now() - wall0,
+        pings,
+      };
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const config = JSON.parse(process.env.RUMBO_BENCH_HOST ?? '{}') as BenchHostConfig;
+  const trace = config.trace ? startTrace() : null;
   const disk = new MeasuredDisk(config.syncDelayMs, config.syncOnLoop === true);
   const host = await startHost({
     port: 0,
@@ -85,6 +155,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     discovery: false,
     logFs: disk,
+    ...(config.syncGate ? { syncGate: config.syncGate } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
     ...(config.loopbackComputers ? { machineOf: exactAddress } : {}),
     ...(config.botPaceMs === undefined ? {} : { botPaceMs: config.botPaceMs }),
@@ -98,6 +169,25 @@ async function main(): Promise<void> {
     console.log(`sync-stats: ${JSON.stringify(stats)}`);
   };
   process.on('SIGUSR2', printStats);
+  // Tracing: SIGWINCH starts the measuring window, SIGUSR1 is taken by the inspector; SIGPWR reports.
+  if (trace) {
+    // RUMBO_BENCH_PROFILE=file: a CPU profile of the measuring window (inspector), written there.
+    const profileFile = process.env.RUMBO_BENCH_PROFILE;
+    const session = profileFile ? new inspector.Session() : null;
+    session?.connect();
+    process.on('SIGWINCH', () => {
+      trace.reset();
+      session?.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 500 }, () => session.post('Profiler.start')));
+    });
+    process.on('SIGPWR', () => {
+      const report = () => console.log(`host-trace: ${JSON.stringify(trace.report())}`);
+      if (!session) return report();
+      session.post('Profiler.stop', (error, result) => {
+        if (!error) fs.writeFileSync(profileFile!, JSON.stringify(result.profile));
+        report();
+      });
+    });
+  }
   process.on('SIGINT', () => {
     printStats();
     void host.close().then(() => process.exit(0));

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BenchHostConfig, SyncStats } from './bench-host';
+import type { BenchHostConfig, HostTrace, SyncStats } from './bench-host';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -47,6 +47,9 @@ export interface BenchHostProcess extends HostProcess {
   stats(): Promise<SyncStats>;
   /** SIGKILL: what a crash leaves on disk. */
   kill(): Promise<void>;
+  /** With `trace`: starts the measuring window (SIGWINCH), and reports it (SIGPWR). */
+  traceStart(): void;
+  trace(): Promise<HostTrace>;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface BenchHostProcess extends HostProcess {
  */
 export function startBenchHost(config: BenchHostConfig): Promise<BenchHostProcess> {
   const entry = path.join(root, 'bench', 'support', 'bench-host.ts');
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const proc = spawn(process.execPath, [...(config.nodeFlags ?? []), '--import', 'tsx', entry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, RUMBO_BENCH_HOST: JSON.stringify(config) },
@@ -69,13 +72,21 @@ export function startBenchHost(config: BenchHostConfig): Promise<BenchHostProces
       proc.stdout.removeListener('data', onData);
       let tail = '';
       let onStats: ((stats: SyncStats) => void) | null = null;
+      let onTrace: ((trace: HostTrace) => void) | null = null;
       proc.stdout.on('data', (more: Buffer) => {
         tail += more.toString();
-        const line = /sync-stats: (.*)\n/.exec(tail);
-        if (!line) return;
-        tail = tail.slice(line.index + line[0].length);
-        onStats?.(JSON.parse(line[1]!) as SyncStats);
-        onStats = null;
+        for (;;) {
+          const line = /(sync-stats|host-trace): (.*)\n/.exec(tail);
+          if (!line) return;
+          tail = tail.slice(line.index + line[0].length);
+          if (line[1] === 'sync-stats') {
+            onStats?.(JSON.parse(line[2]!) as SyncStats);
+            onStats = null;
+          } else {
+            onTrace?.(JSON.parse(line[2]!) as HostTrace);
+            onTrace = null;
+          }
+        }
       });
       const exited = new Promise<void>((done) => proc.once('exit', () => done()));
       resolve({
@@ -94,6 +105,12 @@ export function startBenchHost(config: BenchHostConfig): Promise<BenchHostProces
           proc.kill('SIGKILL');
           await exited;
         },
+        traceStart: () => void proc.kill('SIGWINCH'),
+        trace: () =>
+          new Promise<HostTrace>((done) => {
+            onTrace = done;
+            proc.kill('SIGPWR');
+          }),
       });
     };
     proc.stdout.on('data', onData);

@@ -6,6 +6,7 @@ import type { GameSummary, SettingsInput } from '../../shared/protocol';
 import type { MdnsOptions } from './discovery/mdns';
 import type { HostEvent } from './game-room';
 import type { LogFs } from './store';
+import type { SyncGateLimits } from './sync-gate';
 
 export interface HostOptions {
   /** TCP port for HTTP + WebSocket; 0 picks a free one. Default 47800. */
@@ -40,6 +41,8 @@ export interface HostOptions {
   readonly botPaceMs?: number;
   /** File operations of the game logs; tests inject a failing disk. Default: node:fs. */
   readonly logFs?: LogFs;
+  /** How many game logs' fdatasyncs run in the thread pool at once (sync-gate.ts; benchmarks compare). */
+  readonly syncGate?: SyncGateLimits;
   /**
    * Which machine a client address belongs to; every per-device limit keys on it. Default
    * electron/host/machine-key.ts (an IPv6 /64 is one machine, all of loopback is this PC). Tests that

@@ -7,6 +7,7 @@ import { createGame, type GameEvent, type GameState } from '../../shared/engine'
 import type { GameSummary, HostCode, HostMessage, LobbyPhase } from '../../shared/protocol';
 import { Lobby, type LobbyLimits, type LobbyOp } from './lobby';
 import type { GameHeader, GameLog, StorageError } from './store';
+import type { SyncLane } from './sync-gate';
 
 /** A message waiting for the log to be durable up to `until` (bytes). */
 interface Held {
@@ -83,6 +84,7 @@ export class RoomCore {
     if (!created.ok) throw new Error(`game ${header.id}: settings refused (${created.reason})`);
     this.state = created.state;
     this.lobby = new Lobby(header.settings, header.creator, ctx.limits);
+    log.lane = () => this.syncLane();
     log.onDurable?.(() => this.release());
     log.onFailed?.((error) => this.fail(error));
   }
@@ -119,6 +121,18 @@ export class RoomCore {
       this.held = [];
       this.heldFrom = 0;
     }
+  }
+
+  /**
+   * Whose answers this game's next sync holds up (sync-gate.ts): a person's while the lobby is open or
+   * a person holds a seat; once only bots play, the bots' (they wait for the disk at their own pace).
+   */
+  syncLane(): SyncLane {
+    if (!this.lobby.started) return 'people';
+    for (const slot of this.lobby.seats) {
+      if (slot.holder !== null && this.lobby.members.get(slot.holder)?.bot === null) return 'people';
+    }
+    return 'bots';
   }
 
   /** Messages waiting for the disk (tests and benchmarks). */

@@ -93,7 +93,7 @@ export const startHost: StartHost = async (options: HostOptions): Promise<Runnin
     report,
   };
   const hub = new Hub({
-    store: new GameStore(options.dataDir, options.logFs),
+    store: new GameStore(options.dataDir, options.logFs, options.syncGate),
     serverName,
     ctx,
     maxGames: limits.maxGames,

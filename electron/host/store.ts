@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command, GameSettings } from '../../shared/engine';
 import type { LobbyOp } from './lobby';
+import { DEFAULT_SYNC_GATE, SyncGate, type SyncGateLimits, type SyncLane } from './sync-gate';
 
 export const LOG_FORMAT = 1;
 
@@ -108,12 +109,16 @@ export class GameLog {
   /** Batches synced and lines they covered (benchmarks: how many lines one sync covers). */
   readonly syncStats = { syncs: 0, lines: 0 };
   private linesUnsynced = 0;
+  /** Which of the host's sync lanes this log's batches wait in (sync-gate.ts); the room sets it. */
+  lane: () => SyncLane = () => 'people';
 
   constructor(
     readonly file: string,
     fd: number,
     private readonly io: LogFs = NODE_LOG_FS,
     newIn: string | null = null,
+    /** Shared by every log of a host (GameStore); a log on its own gets one of its own. */
+    private readonly gate: SyncGate = new SyncGate(),
   ) {
     this.fd = fd;
     this.size = io.fstatSync(fd).size;
@@ -162,22 +167,37 @@ export class GameLog {
     }
   }
 
-  /** Starts the next batch's fdatasync unless one runs (its end starts the next). */
+  /**
+   * Starts the next batch's fdatasync unless one runs or waits (its end starts the next). The batch is
+   * taken when the gate lets it run: lines written while it waited share it.
+   */
   private syncNext(): void {
     if (this.syncing || this.broken !== null || this.fd === null || this.durable >= this.size) return;
-    const fd = this.fd;
-    const target = this.size;
-    const lines = this.linesUnsynced;
-    this.linesUnsynced = 0;
     this.syncing = true;
-    this.io.fdatasync(fd, (error) => {
-      if (error || this.dirToSync === null) return this.synced(fd, target, lines, error);
-      const dirSynced = () => {
-        this.dirToSync = null;
-        this.synced(fd, target, lines, null);
-      };
-      if (this.io.syncDir) this.io.syncDir(this.dirToSync, dirSynced);
-      else syncDirAsync(this.dirToSync, dirSynced);
+    this.gate.enter(this.lane(), (leave) => {
+      const fd = this.fd;
+      if (fd === null || this.broken !== null || this.durable >= this.size) {
+        // Released, closed or broken while waiting (closing synced what it held): nothing to sync now.
+        leave();
+        this.syncing = false;
+        return this.syncNext();
+      }
+      const target = this.size;
+      const lines = this.linesUnsynced;
+      this.linesUnsynced = 0;
+      this.io.fdatasync(fd, (error) => {
+        if (error || this.dirToSync === null) {
+          leave();
+          return this.synced(fd, target, lines, error);
+        }
+        const dirSynced = () => {
+          leave();
+          this.dirToSync = null;
+          this.synced(fd, target, lines, null);
+        };
+        if (this.io.syncDir) this.io.syncDir(this.dirToSync, dirSynced);
+        else syncDirAsync(this.dirToSync, dirSynced);
+      });
     });
   }
 
@@ -320,13 +340,17 @@ function syncDir(dir: string): void {
 
 export class GameStore {
   readonly gamesDir: string;
+  /** One gate for every log of this host: how many of their fdatasyncs run in the thread pool at once. */
+  readonly syncGate: SyncGate;
   /** Every log this store opened, by game id (for `release` and `discard`). */
   private readonly logs = new Map<string, GameLog>();
 
   constructor(
     readonly dataDir: string,
     private readonly io: LogFs = NODE_LOG_FS,
+    syncGate: SyncGateLimits = DEFAULT_SYNC_GATE,
   ) {
+    this.syncGate = new SyncGate(syncGate);
     this.gamesDir = path.join(dataDir, 'games');
     fs.mkdirSync(this.gamesDir, { recursive: true, mode: DIR_MODE });
     // A folder made by an older host (0755) is closed now too.
@@ -367,7 +391,7 @@ export class GameStore {
   create(header: GameHeader): GameLog {
     const file = this.fileOf(header.id);
     const fd = fs.openSync(file, 'ax', FILE_MODE);
-    const log = new GameLog(file, fd, this.io, this.gamesDir);
+    const log = new GameLog(file, fd, this.io, this.gamesDir, this.syncGate);
     try {
       log.append(header);
     } catch (error) {
@@ -432,7 +456,7 @@ export class GameStore {
       fs.fsyncSync(fd);
     }
     fs.closeSync(fd);
-    const log = new GameLog(file, fs.openSync(file, 'a'), this.io);
+    const log = new GameLog(file, fs.openSync(file, 'a'), this.io, null, this.syncGate);
     this.logs.set(header.id, log);
     return {
       header,
