@@ -1,5 +1,3 @@
-import type { Composer } from 'vue-i18n';
-
 /** More sentences than a game shows; past it the memory starts again (a feed names many cells). */
 const LIMIT = 4000;
 
@@ -16,8 +14,14 @@ const flat = (value: unknown) =>
  * seat page's task (issue 29.5). The locale is still read on every call, so a component that called
  * `t` renders again when the language changes. Arguments that are not flat (a list, a Date…) pass through.
  */
-export function rememberTranslations(composer: Composer): void {
-  const translate = composer.t.bind(composer) as unknown as Translate;
+/** What of vue-i18n's global composer this needs: its `t`, and the locale ref `t` reads. */
+interface Translator {
+  t: unknown;
+  readonly locale: { readonly value: string };
+}
+
+export function rememberTranslations(composer: Translator): void {
+  const translate = (composer.t as Translate).bind(composer);
   const known = new Map<string, string>();
   const remembered: Translate = (...args) => {
     const locale = composer.locale.value;
@@ -31,5 +35,5 @@ export function rememberTranslations(composer: Composer): void {
     }
     return text;
   };
-  (composer as unknown as { t: Translate }).t = remembered;
+  composer.t = remembered;
 }
