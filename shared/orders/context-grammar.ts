@@ -266,16 +266,23 @@ function build(settings: Settings): ContextGrammar {
     if (settings.granularity === 'phrases+runs') for (const run of items(rule.source, values, true)) pieces(run).forEach(add);
   }
   if (cells) for (const col of values.col!) for (const row of values.row!) add(`${col} ${row}`);
-  for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections]) add(word);
+  // Multi-word pressing formulas ("at once", "ahora mismo") are compounds for the matcher but a phrase of
+  // their own here only when the grammar lacks one of their words ("cuanto antes"): alone they gave the
+  // bigram a path that swallowed talk ("that was close" heard as "at once go east").
+  const pressing = new Set(lexicon.tableTalk.urgency.filter((w) => w.includes(' ')));
+  const alone = (phrase: string) => !pressing.has(phrase);
+  for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections].filter(alone)) add(word);
   // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words.
   lexicon.spoken.seats.forEach(add);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
-  for (const phrase of Object.values(lexicon.tableTalk).flat()) add(phrase);
+  for (const phrase of Object.values(lexicon.tableTalk).flat().filter(alone)) add(phrase);
   // The words players add after an order, in their place (issue 27): "use sonar now", "head north
   // please". Vosk's bigram backs off to how often a word occurs in the list, and alone "now" (3 phrases)
   // loses to "not" (165, from the silence orders): "use sonar now" was heard "use sonar not".
   const closing = new Set([...orderEnds(values), ...lexicon.stopWords]);
   for (const pad of padding(lexicon)) closing.forEach((w) => add(`${w} ${pad}`));
+  const heard = new Set([...phrases].flatMap((p) => p.split(' ')));
+  for (const formula of pressing) if (formula.split(' ').some((w) => !heard.has(w))) add(formula);
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
   // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked.
   if (keys.has('course')) values.dir!.forEach(add);

@@ -28,6 +28,16 @@ describe('contextGrammar', () => {
     expect(contextGrammar({ lang: 'it', roles: ['captain'], view: null, mode: 'ptt' }).phrases).toContain('sei subito');
   });
 
+  it('holds multi-word pressing formulas by their words, as a phrase of their own only for a word it lacks ("at once" no, "cuanto antes" yes)', () => {
+    const en = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' });
+    expect(en.phrases).not.toContain('at once');
+    expect(en.words).toEqual(expect.arrayContaining(['at', 'once', 'right', 'away']));
+    const es = contextGrammar({ lang: 'es', roles: ['captain'], view: null, mode: 'ptt' });
+    expect(es.phrases).not.toContain('ahora mismo');
+    expect(es.phrases).toContain('cuanto antes');
+    expect(es.phrases).toContain('por favor');
+  });
+
   it('with phrases+words every vocabulary word may also be said alone ("charge the torpedo"); with runs, a template\'s words between slots', () => {
     const g = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases+words' });
     const said = new Set(g.phrases);
