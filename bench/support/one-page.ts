@@ -13,11 +13,11 @@ export interface OnePage {
 /**
  * The program's own UI cost, without seven other renderers on the same cores: one Chromium page (the
  * blue Captain of a real-time game on the training map) and level-1 bots in the seven other seats.
- * Serves the renderer the caller built (buildRenderer).
+ * Serves the renderer the caller built (buildRenderer), or the build in `rendererDir`.
  */
-export async function openOnePage(query?: string): Promise<OnePage> {
+export async function openOnePage(query?: string, rendererDir?: string): Promise<OnePage> {
   const browser = await launchChromium();
-  const { host, base } = await startBenchHost();
+  const { host, base } = await startBenchHost(rendererDir);
   const page = await newPage(browser, `${base}/?name=Ana${query ? `&${query}` : ''}`);
   await page.selectOption('[data-testid=mode]', 'realtime');
   await page.selectOption('[data-testid=map]', 'training-15');

@@ -15,13 +15,13 @@ export async function buildRenderer(): Promise<void> {
   await build({ configFile: 'renderer/vite.config.ts', logLevel: 'warn', build: { outDir: BENCH_RENDERER, emptyOutDir: true } });
 }
 
-/** A host on loopback serving that build. */
-export async function startBenchHost(): Promise<{ host: RunningHost; base: string }> {
+/** A host on loopback serving that build (or another one: an A/B of renderer code). */
+export async function startBenchHost(rendererDir = BENCH_RENDERER): Promise<{ host: RunningHost; base: string }> {
   const host = await startHost({
     port: 0,
     bindAddress: '127.0.0.1',
     dataDir: mkdtempSync(join(tmpdir(), 'rumbo-bench-')),
-    rendererDir: BENCH_RENDERER,
+    rendererDir,
     discovery: false,
   });
   return { host, base: `http://127.0.0.1:${host.port}` };

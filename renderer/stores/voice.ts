@@ -107,13 +107,15 @@ export const useVoiceStore = defineStore('voice', () => {
     },
     stop: () => {
       openMs.push(performance.now() - openedAt);
-      talking.value = false;
       capture?.flush();
       capture?.setOpen(false);
       const problem = overlong ? 'voice.too-long' : utterance.problem();
-      if (!problem) return void session?.end();
+      // The utterance goes to the recognizer before the screen changes: a result that is already there
+      // is matched and sent before the page re-renders, and that render then shows the outcome too.
+      if (!problem) void session?.end();
       // Silence, a clipping input or a monologue: the recognizer is closed and its words are not read.
-      void session?.preview().then(({ heard }) => (outcome.value = { kind: 'dropped', heard, reason: problem }));
+      else void session?.preview().then(({ heard }) => (outcome.value = { kind: 'dropped', heard, reason: problem }));
+      talking.value = false;
     },
   });
 
@@ -175,6 +177,7 @@ export const useVoiceStore = defineStore('voice', () => {
         notePhraseOutcome(value);
       },
       cancelWindowMs: cancelWindowMs.value,
+      warmUp: true,
     });
     status.value = 'ready';
   }

@@ -18,6 +18,7 @@ import {
   type PhraseBook,
   type Recognition,
 } from '../../shared/orders';
+import { warmUpLines, warmUpMatcher } from './matcher-warm-up';
 import type { Recognizer, RecognizerProblem } from './recognizer';
 import type { UtteranceProblem } from './utterance-watch';
 
@@ -57,6 +58,8 @@ export interface VoiceSessionOptions {
   readonly cancelWindowMs?: number;
   /** Runs background work when the page is idle (default: requestIdleCallback, else a timer). */
   readonly whenIdle?: (work: () => void) => void;
+  /** Matches every kind of order once at idle moments (matcher-warm-up.ts), so the first ones said are not slow. */
+  readonly warmUp?: boolean;
 }
 
 const whenIdle = (work: () => void): void => {
@@ -92,6 +95,8 @@ export class VoiceSession {
       options.onOutcome({ kind: 'problem', reason: problem.kind, words: problem.kind === 'voice.grammar-words-missing' ? problem.words : [] }),
     );
     this.refreshGrammar();
+    // First in idle moments, since every order needs it: the matcher, warmed on every kind of order.
+    if (options.warmUp) warmUpMatcher(warmUpLines(options.lang()), (line) => this.decisionFor(fromText(line)), options.whenIdle ?? whenIdle);
     // Voice turned on before a game: every grammar a game in this language can need, built ahead in
     // idle moments, so the game's first order is a lookup. In a game its grammar was just built, and
     // the others (each a 20–200 ms task) would only hold the page while the Captain gives orders.
