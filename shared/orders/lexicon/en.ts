@@ -154,9 +154,6 @@ export const en: Lexicon = {
     ],
     cross: [
       'cross|crossing|crossed|strike|break|breakdown|fault|knock? panel? $panel? $symbol $part?',
-      // Phrasal verbs of breaking: "knock out weapons north", "take out the red one west".
-      'knock|take|cross|strike out|off $symbol $part? panel? $panel?',
-      'knock|take|cross|strike out|off panel? $panel $symbol $part?',
       'cross|crossing|crossed|strike|break|breakdown|fault? panel? $panel? $part $symbol',
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol $part? panel? $panel',
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol panel? $panel $part',
