@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { CDPSession } from 'playwright-core';
+import type { TraceEvent } from './support/cpu-trace';
 import { openOnePage } from './support/one-page';
 import { BENCH_RENDERER } from './support/renderer-build';
 import { percentile } from './support/moves-watch';
@@ -18,16 +19,6 @@ import { percentile } from './support/moves-watch';
 const SNAKE = ['E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'S', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'S', 'E', 'E', 'E', 'E'];
 const top = Number(process.argv.find((a) => a.startsWith('--top='))?.slice(6) ?? 25);
 
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly tid: number;
-  readonly pid: number;
-  readonly args?: Record<string, unknown>;
-}
 interface ProfileNode {
   readonly id: number;
   readonly callFrame: { functionName: string; url: string; lineNumber: number };

@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { GameRoom } from '../electron/host/game-room';
 import { HANGOVER_MS } from '../renderer/voice/push-to-talk';
+import type { TraceEvent } from './support/cpu-trace';
 import { percentile } from './support/moves-watch';
 import { openOnePage } from './support/one-page';
 import { BENCH_RENDERER, buildRenderer } from './support/renderer-build';
@@ -99,15 +100,6 @@ interface Course {
   hull: number;
 }
 
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly tid: number;
-  readonly args?: { data?: { frame?: string } };
-}
 
 /** The page's clock at a mark the trace also holds: aligns the two clocks. */
 let syncMark = 0;

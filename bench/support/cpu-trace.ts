@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
-interface TraceEvent {
+/** One event of Chromium's trace (the fields the benches read). */
+export interface TraceEvent {
   readonly name: string;
   readonly cat: string;
   readonly ph: string;
@@ -8,6 +9,8 @@ interface TraceEvent {
   readonly dur?: number;
   readonly tdur?: number;
   readonly tid: number;
+  readonly pid: number;
+  readonly args?: { readonly data?: { readonly frame?: string } } & Record<string, unknown>;
 }
 
 export interface MessageCpu {

@@ -1,5 +1,5 @@
 import { mount } from '@vue/test-utils';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import MicCheck from '../../renderer/components/MicCheck.vue';
 import MicState from '../../renderer/components/MicState.vue';
 import { useGameStore } from '../../renderer/stores/game';
@@ -8,7 +8,7 @@ import { QUIET_MS } from '../../renderer/voice/mic-check';
 import { TranscriptRecognizer } from '../../renderer/voice/transcript-recognizer';
 import { HANGOVER_MS } from '../../renderer/voice/push-to-talk';
 import { MAX_OPEN_UTTERANCE_MS } from '../../renderer/voice/utterance-watch';
-import { plugins } from './support';
+import { fakeClockEachTest, plugins, settle } from './support';
 
 const FRAME_MS = 25;
 
@@ -28,16 +28,7 @@ async function setup() {
   return { installed, voice, double, command, feed };
 }
 
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockEachTest();
 
 describe('the mic check in the Voice panel', () => {
   it('a quiet room and a clear order: figures, what was heard and "open mic works", and nothing is sent', async () => {

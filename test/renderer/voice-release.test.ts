@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { watch } from 'vue';
 import { crewSeat, viewFor } from '../../shared/engine';
 import { useGameStore } from '../../renderer/stores/game';
@@ -6,18 +6,9 @@ import { usePrefsStore } from '../../renderer/stores/prefs';
 import { useVoiceStore } from '../../renderer/stores/voice';
 import { HANGOVER_MS } from '../../renderer/voice/push-to-talk';
 import { startGame } from '../support/engine-harness';
-import { plugins } from './support';
+import { fakeClockEachTest, plugins, settle } from './support';
 
-const settle = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockEachTest();
 
 /** Issue 27 (voice overhead): the key's release sends the order before the screen updates for it. */
 describe('a push-to-talk release', () => {
