@@ -350,6 +350,15 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
     expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell }, confirm: true });
   });
 
+  it.each([
+    ['una tacca sul drone', 'it', 'drone'],
+    ['carichiamo la mina', 'it', 'mine'],
+    ['ponle una rayita al torpedo', 'es', 'torpedo'],
+    ['carguen el torpedo', 'es', 'torpedo'],
+  ] as const)('the First Mate\'s "%s" marks at once', (text, lang, system) => {
+    expect(match(text, { lang, role: 'firstMate' }).decision).toMatchObject({ kind: 'execute', intent: { type: 'mark', system }, confirm: false });
+  });
+
   it('a passive or past "hit" stays talk: "we got hit at c five" fires nothing', () => {
     expect(decide('we got hit at c five', 'en', { mode: 'open' }).kind).toBe('reject');
   });

@@ -129,7 +129,9 @@ export const es: Lexicon = {
       'muévanse|muévete|muevan|mueve|echa|échale|echen|bajamos|bajen|baja|subimos|suban|sube al|a|hacia|para|pa|pal|por? la|el? $dir',
     ],
     mark: [
-      'marco|marca|marcá|marcamos|marcar|cargo|carga|cargamos|cargar|cargando|sumo|suma|punto? $system',
+      'marco|marca|marcá|marcamos|marquen|marcar|cargo|carga|cargamos|carguen|cargar|cargando|sumo|suma|punto? $system',
+      // The mark on the gauge by its name: "ponle una rayita al torpedo", "una marca en el sonar".
+      'ponle|añade|suma? una|un raya|rayita|marquita|palito a|al|en|el|la? $system',
       'uno|una|un para|al|a|pal|pa $system',
       'dame|deme|denme|pásame un|una $system',
     ],

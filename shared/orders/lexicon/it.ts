@@ -140,7 +140,10 @@ export const it: Lexicon = {
       'tira|tiriamo|tirate|vai|andiamo|andate|andiamo dritto|dritti|diritto a|ad|al|alla|verso? $dir',
     ],
     mark: [
-      'segno|segna|carico|carica|caricare|caricando|metto|aggiungo|punto? $system',
+      'segno|segna|segniamo|segnate|carico|carica|carichiamo|caricate|caricare|caricando|metto|aggiungo|aggiungiamo|punto? $system',
+      // The mark on the gauge by its name: "una tacca sul drone" ("metti una tacca …" is asked: a verb of
+      // placing here would make the Captain's "metti una mina a nordest" a question).
+      'una|un tacca|tacchetta su|sul|sulla|al|alla|per|nel|nella? $system',
       'uno|una|un per|su|al|alla $system',
       'dammi|datemi|passami un|una|uno $system',
     ],
