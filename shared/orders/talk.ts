@@ -16,6 +16,7 @@ interface Markers {
   readonly openings: readonly (readonly string[])[];
   readonly opinions: readonly (readonly string[])[];
   readonly quotes: readonly (readonly string[])[];
+  readonly ownWords: readonly (readonly string[])[];
   readonly statements: readonly (readonly string[])[];
   readonly plans: readonly (readonly string[])[];
   readonly unfinished: ReadonlySet<string>;
@@ -54,6 +55,7 @@ function markers(grammar: Grammar): Markers {
       openings: sequences(talk.questionOpenings),
       opinions: sequences(talk.opinions),
       quotes: sequences(talk.quotes),
+      ownWords: sequences(talk.ownWords),
       statements: sequences(talk.statements),
       plans: sequences(talk.plans),
       unfinished: keys(talk.unfinished),
@@ -116,6 +118,12 @@ function opensWith(tokens: readonly string[], grammar: Grammar, seqs: readonly (
   return first >= 0 && seqs.some((seq) => sequenceAt(tokens, first, seq) || sequenceAt(tokens, 0, seq));
 }
 
+/** Someone's words reported ("they said torpedo at h four"); not the speaker's own repeated ("go north, i said"). */
+function quote(tokens: readonly string[], m: Markers): boolean {
+  const own = (end: number) => m.ownWords.some((seq) => end - seq.length >= 0 && sequenceAt(tokens, end - seq.length, seq));
+  return m.quotes.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq) && !own(i + seq.length)));
+}
+
 function question(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
   if (m.tails.some((seq) => tokens.length > seq.length && sequenceAt(tokens, tokens.length - seq.length, seq))) return true;
   const first = tokens.findIndex((t) => !grammar.fillers.has(t));
@@ -139,7 +147,7 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (opensWith(tokens, grammar, m.statements)) return 'statement';
   if (opensWith(tokens, grammar, m.plans)) return 'plan';
   if (m.opinions.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'opinion';
-  if (m.quotes.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'quote';
+  if (quote(tokens, m)) return 'quote';
   return null;
 }
 

@@ -322,6 +322,11 @@ describe('a quote of what someone said is no order (issue 27: reported speech)',
     expect(decide(text, lang, { mode: 'open' }).kind).toBe('reject');
   });
 
+  it('the speaker repeating their own order is no quote: "go north, i said" is still asked, not refused', () => {
+    expect(decide('go north i said', 'en', { mode: 'open' })).toMatchObject({ kind: 'ask' });
+    expect(decide('he said go north', 'en', { mode: 'open' }).kind).toBe('reject');
+  });
+
   it('the verbs of saying are in the grammar handed to the recognizer, so "said" is not heard as "send"', () => {
     for (const [lang, word] of [['en', 'said'], ['es', 'dijeron'], ['it', 'detto']] as const) {
       expect(contextGrammar({ lang, roles: ['captain'], view: null, mode: 'ptt' }).words).toContain(word);

@@ -129,6 +129,7 @@ export const en: Lexicon = {
     questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     quotes: ['said', 'says', 'saying', 'told', 'tells', 'heard', 'announced', 'announces', 'shouted', 'reported'],
+    ownWords: ['i said', 'i told you', 'i say'],
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
     address: ['please', 'guys', 'hey', 'team', 'everyone', 'everybody', 'folks'],
     urgency: ['now', 'right now', 'right away', 'at once', 'immediately', 'asap', 'quick', 'quickly', 'fast'],

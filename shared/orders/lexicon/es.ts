@@ -109,6 +109,7 @@ export const es: Lexicon = {
     questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
     opinions: ['para mí', 'creo que', 'yo creo', 'me parece', 'seguro que', 'a lo mejor', 'quizás', 'quizá', 'igual están', 'pienso que', 'apuesto', 'diría que', 'supongo'],
     quotes: ['dijo', 'dijeron', 'dice', 'dicen', 'dicho', 'anunció', 'anunciaron', 'anuncia', 'anuncian', 'oí', 'oímos', 'escuché', 'escuchamos', 'gritó', 'cantó', 'cantaron'],
+    ownWords: ['he dicho', 'te dije', 'te he dicho'],
     unfinished: ['la', 'los', 'las', 'del', 'al', 'con', 'por', 'que', 'mi', 'su', 'nuestro', 'nuestra'],
     address: ['favor', 'por favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
     urgency: ['ya', 'ahora', 'ahora mismo', 'ya mismo', 'cuanto antes', 'inmediatamente', 'rápido', 'enseguida', 'en seguida'],

@@ -118,6 +118,7 @@ export const it: Lexicon = {
     questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
     opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
     quotes: ['detto', 'dice', 'dicono', 'diceva', 'annunciato', 'annuncia', 'annunciano', 'sentito', 'urlato', 'gridato'],
+    ownWords: ['ho detto', 'ti ho detto'],
     unfinished: ['il', 'lo', 'gli', 'le', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
     address: ['favore', 'per favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
     urgency: ['subito', 'adesso', 'ora', 'immediatamente', 'presto', 'veloce', 'al più presto', 'in fretta'],

@@ -99,6 +99,8 @@ export interface Lexicon {
      * of ours uses (not "say" of "say again").
      */
     readonly quotes: readonly string[];
+    /** The speaker repeating their own order ("go north, i said", "ho detto nord"): no quote. */
+    readonly ownWords: readonly string[];
     /**
      * Words a sentence cannot end on (articles, possessives, prepositions, conjunctions), none of them
      * a letter, number, direction or a recognizer's misreading of one ("el" for "ele", "un" for one):
