@@ -147,8 +147,12 @@ describe.skipIf(needsAudio.skip)('audio path with a fake microphone', needsAudio
     const expected = (openMs[0]! / 1000) * 16_000;
     console.log(`audio path: ${samples[0]} samples for ${openMs[0]!.toFixed(0)} ms open (WAV ${wavMs.toFixed(0)} ms), expected ~${expected.toFixed(0)}`);
     expect(openMs[0]!).toBeGreaterThanOrEqual(wavMs);
-    // Batches are 4096 samples: the count lands within a batch (plus scheduling jitter) of 16 kHz × time.
-    expect(Math.abs(samples[0]! - expected)).toBeLessThanOrEqual(4096 + expected * 0.1);
+    // 16 kHz mono, not the capture's 48 kHz nor two channels (×3, ×2) nor 8 kHz (×0.5). The bound is on
+    // the rate, not on timing: a loaded machine's audio thread delivers batches of 4096 late or early
+    // around the press (measured under load: ±22 % of 16 kHz × the time the key was held).
+    const ratio = samples[0]! / expected;
+    expect(ratio).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1.5);
 
     // Open microphone: the voice gate opens on the words and closes in the pause, by itself.
     await page.selectOption('[data-testid=voice-listen]', 'open');
