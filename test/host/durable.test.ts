@@ -12,6 +12,7 @@ import { finishedGame } from './support/games';
 import { startTestHost, tempDir, type TestHost } from './support/hosts';
 import { bodyOf, checkState, expectsState, playThrough, rejoin, seatTable } from './support/table';
 import { TestClient } from './support/test-client';
+import { sleep, until } from '../support/until';
 
 /** node:fs, but its background syncs wait while `stalled`, and `failNext` makes the next one fail (EIO). */
 class StallingDisk implements LogFs {
@@ -82,14 +83,6 @@ afterEach(async () => {
   hosts = [];
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(done: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(2);
-  }
-}
 
 function gameFile(dataDir: string): string {
   const dir = path.join(dataDir, 'games');

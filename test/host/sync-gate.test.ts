@@ -10,6 +10,7 @@ import { SyncGate, type SyncLane } from '../../electron/host/sync-gate';
 import { Hub } from '../../electron/host/hub';
 import type { GameRoom, MemberSink } from '../../electron/host/game-room';
 import { tempDir } from './support/hosts';
+import { sleep, until } from '../support/until';
 
 /** node:fs whose fdatasyncs wait until `release` (in order), counting how many were asked for at once. */
 class HeldDisk implements LogFs {
@@ -57,14 +58,6 @@ const header = (id: string): GameHeader => ({
   creator: null,
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(done: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(2);
-  }
-}
 
 const stores: GameStore[] = [];
 afterEach(() => {
