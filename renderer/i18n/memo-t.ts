@@ -7,6 +7,12 @@ const plain = (value: unknown) => value === null || ['string', 'number', 'boolea
 const flat = (value: unknown) =>
   plain(value) || (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(plain));
 
+/** What of vue-i18n's global composer this needs: its `t`, and the locale ref `t` reads. */
+interface Translator {
+  t: unknown;
+  readonly locale: { readonly value: string };
+}
+
 /**
  * `t` remembered per locale and arguments. The messages never change while the app runs, and vue-i18n
  * spends ~20 µs on every call (resolving the path, a JSON key for its compiled-message cache, a
@@ -14,12 +20,6 @@ const flat = (value: unknown) =>
  * seat page's task (issue 29.5). The locale is still read on every call, so a component that called
  * `t` renders again when the language changes. Arguments that are not flat (a list, a Date…) pass through.
  */
-/** What of vue-i18n's global composer this needs: its `t`, and the locale ref `t` reads. */
-interface Translator {
-  t: unknown;
-  readonly locale: { readonly value: string };
-}
-
 export function rememberTranslations(composer: Translator): void {
   const translate = (composer.t as Translate).bind(composer);
   const known = new Map<string, string>();

@@ -1,8 +1,8 @@
 import { ROLES } from '../../shared/engine';
 import { say, teachableOrders, type Intent, type Lang } from '../../shared/orders';
 
-/** Orders with a cell, which teachableOrders leaves out (a taught phrase names no cell). */
-const CELL_ORDERS: readonly Intent[] = [
+/** Orders teachableOrders leaves out: those naming a cell (a taught phrase names none) and the answers. */
+const UNTAUGHT_ORDERS: readonly Intent[] = [
   { type: 'torpedo', cell: 'C6' },
   { type: 'mine', cell: 'B3' },
   { type: 'detonate', cell: 'B3' },
@@ -12,7 +12,7 @@ const CELL_ORDERS: readonly Intent[] = [
 
 /** Every kind of order any seat gives, as the app itself says it in `lang`: what the warm-up matches. */
 export function warmUpLines(lang: Lang): string[] {
-  return [...new Set([...teachableOrders(ROLES, null), ...CELL_ORDERS].map((intent) => say(intent, lang)))];
+  return [...new Set([...teachableOrders(ROLES, null), ...UNTAUGHT_ORDERS].map((intent) => say(intent, lang)))];
 }
 
 /**

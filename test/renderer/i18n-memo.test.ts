@@ -48,5 +48,4 @@ describe('remembered translations (issue 29.5)', () => {
     expect(wrapper.text()).toBe(plainI18n('it').t('roles.captain'));
     expect(plainI18n('it').t('roles.captain')).not.toBe(plainI18n('es').t('roles.captain'));
   });
-
 });
