@@ -12,11 +12,13 @@
  * rotating over the lines): `voice-real-natural: R % right, W % wrong` and `voice-real-talk: C of N acted`,
  * printed before the headline. Both sets have a tuning half (always) and a sealed half (`--sealed` only,
  * scored at the end of a session).
+ * `--clips=FILE` writes the base set clip by clip (JSON lines) to diff two trees;
  * `--sets=base,natural,talk` runs only some sets (iterating on one is faster; the headline needs base);
  * `--front-end=none|denoise|agc|both` (default: what the app runs) compares the front end's pieces;
  * `--grammar=jsgf` decodes the phrase list as a loop of whole phrases instead of Vosk's bigram model;
  * `--granularity=phrases+runs|phrases+words` hands the recognizer another of contextGrammar's lists.
  */
+import { writeFileSync } from 'node:fs';
 import type { GrammarContext } from '../shared/orders';
 import { ALL_UTTERANCES } from '../test/voice-real/corpus';
 import { APP_FRONT_END, type FrontEndChoice } from '../test/voice-real/listen';
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
     const natural = sets.has('natural') ? await naturalOrders(oracle, halvesRun) : null;
     const talk = sets.has('talk') ? await naturalTalk(oracle, halvesRun) : null;
     const base = sets.has('base') ? await baseSet(oracle) : null;
+    if (clipsFile && base) writeClips(clipsFile, base);
     console.log(`words of the app's grammar the CMU dictionary lacks (never recognised): ${oracle.missingWords().join(', ') || 'none'}`);
     if (natural) {
       const t = tally(natural);
@@ -108,6 +111,21 @@ async function main(): Promise<void> {
   } finally {
     oracle.dispose();
   }
+}
+
+/**
+ * `--clips=FILE`: every clip of the base set, one JSON line each (condition, mode, text, what was heard,
+ * verdict), to diff two trees clip by clip: the figures per condition move by whole clips and do not
+ * say which. Only the base set: the sealed halves' lines are never written out.
+ */
+const clipsFile = process.argv.find((a) => a.startsWith('--clips='))?.slice('--clips='.length);
+
+function writeClips(file: string, results: readonly Heard[]): void {
+  const lines = results.map((r) =>
+    JSON.stringify({ who: speakerName(r.speaker), mode: r.mode, text: r.utterance.text, heard: r.heard.map((h) => h.text), verdict: r.verdict.kind }),
+  );
+  writeFileSync(file, `${lines.join('\n')}\n`);
+  console.log(`clips: ${results.length} written to ${file}`);
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
