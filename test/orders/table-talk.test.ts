@@ -364,6 +364,63 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
     expect(match(text, { lang, role: 'firstMate' }).decision).toMatchObject({ kind: 'execute', intent: { type: 'mark', system }, confirm: false });
   });
 
+  it.each([
+    ['procediamo a nord', 'it', 'N'],
+    ['proseguiamo verso sud', 'it', 'S'],
+    ['saliamo verso nord', 'it', 'N'],
+    ['nos dirigimos al norte', 'es', 'N'],
+    ['seguimos hacia el este', 'es', 'E'],
+    ['dirígete al este', 'es', 'E'],
+    ['proceed south', 'en', 'S'],
+    ['continue west', 'en', 'W'],
+  ] as const)('every verb of moving on heads there: "%s"', (text, lang, direction) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'course', direction }, confirm: false });
+  });
+
+  it.each([
+    ['nord adesso', 'nord', 'it', 'N'],
+    ['a sud presto', 'a sud', 'it', 'S'],
+    ['norte ya', 'norte', 'es', 'N'],
+    ['rápido al oeste', 'al oeste', 'es', 'W'],
+    ['north now', 'north', 'en', 'N'],
+    ['south quick', 'south', 'en', 'S'],
+  ] as const)('a direction pressed on is an order: "%s" runs, where "%s" alone is only asked', (text, bare, lang, direction) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'course', direction } });
+    expect(decide(bare, lang).kind).toBe('ask');
+  });
+
+  it('words of address do not press a direction on: "guys south" (talk misheard) is never run', () => {
+    expect(runs('guys south guys', 'en', { mode: 'open' })).toBe(false);
+    expect(runs('east folks guys', 'en', { mode: 'open' })).toBe(false);
+    expect(runs('everybody south', 'en')).toBe(false);
+    expect(runs('todos al sur', 'es', { mode: 'open' })).toBe(false);
+  });
+
+  it.each([
+    ['vanno a nord', 'it'],
+    ['procedono verso est', 'it'],
+    ['van al norte', 'es'],
+    ['su dai', 'it'],
+    ['dai su', 'it'],
+  ] as const)('the third person and an interjection are no order: "%s" does nothing', (text, lang) => {
+    expect(runs(text, lang)).toBe(false);
+    expect(runs(text, lang, { mode: 'open' })).toBe(false);
+  });
+
+  it.each([
+    ['silurate gi dodici', 'it', { type: 'torpedo', cell: 'G12' }],
+    ['torpedeen ce cinco', 'es', { type: 'torpedo', cell: 'C5' }],
+    ['detona la mina in effe sei', 'it', { type: 'detonate', cell: 'F6' }],
+    ['vuela la mina de ce tres', 'es', { type: 'detonate', cell: 'C3' }],
+  ] as const)('the weapon\'s own verb: "%s"', (text, lang, intent) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent });
+  });
+
+  it('moving in silence is a silence: "andiamo in silenzio a ovest di una casella", "vamos en silencio tres al sur"', () => {
+    expect(decide('andiamo in silenzio a ovest di una casella', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'W', distance: 1 } });
+    expect(decide('vamos en silencio tres al sur', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'S', distance: 3 } });
+  });
+
   it('a passive or past "hit" stays talk: "we got hit at c five" fires nothing', () => {
     expect(decide('we got hit at c five', 'en', { mode: 'open' }).kind).toBe('reject');
   });

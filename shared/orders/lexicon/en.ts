@@ -2,6 +2,11 @@ import type { Lexicon } from './types';
 
 const ACTIVATE = 'activate|activating|activated';
 /**
+ * Words of urgency press an order on: "north, now", "south, quick". Not the words of address ("guys",
+ * "please"): on sound they joined talk to a misheard direction ("nice shot guys" heard "guys south guys").
+ */
+const PRESSING = 'now|quick|quickly|fast|immediately|asap';
+/**
  * The silence order's opening. "silent" alone is an adjective ("silent night"; "i left it there" heard
  * as "silent stay there"): an order says "silent running", "go silent" or "run silent".
  */
@@ -91,7 +96,7 @@ export const en: Lexicon = {
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
     'are', 'is', 'it', 'its', 'i', 'im', 'our', 'my', 'quick', 'quickly', 'hey', 'there', 'this', 'that', 'with',
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
-    'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew'
+    'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them'
   ],
   compounds: ['at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
@@ -141,6 +146,10 @@ export const en: Lexicon = {
   },
   phrases: {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir',
+      // The verbs of moving on, with the heading straight after: "proceed south", "continue west".
+      'proceed|continue|advance $dir',
+      // A direction pressed on is an order, not a place named in talk ("north, now").
+      `$dir ${PRESSING}`,
       // Informal and the sea's own (issue 27): "swing west", "come about to the north", "all ahead north".
       'swing|swinging|bear|bearing|helm to|towards|toward? the? $dir',
       'come|coming about|round to|towards|toward? the? $dir',

@@ -3,6 +3,22 @@ import type { Lexicon } from './types';
 /** Activation verbs shared by several systems. */
 const ACTIVATE = 'activo|activa|activamos|activar|activando|activad|activá|activen';
 
+/**
+ * Verbs of moving a boat the course's first phrases leave out, in every person a Captain orders in (yo,
+ * tú, vos, vosotros, ustedes, the reflexive): "seguimos hacia el este", "nos dirigimos al norte",
+ * "dirígete al este", "naveguen al sur". Kept apart so that the phrases Vosk was tuned on stay as they were.
+ */
+const MOTION = [
+  'vete|váyanse|navego|naveguen|navegad|navegá|avancen|avanzad|avanzá|avancemos',
+  'sigo|sigue|seguimos|sigan|seguid|seguí|sigamos|continúo|continúa|continuamos|continúen|continuad',
+  'giren|girad|girá|viro|viren|virad|moved|mové|movámonos',
+  'dirijo|dirige|dirigimos|dirijan|dirigíos|dirígete|diríjanse|dirijámonos',
+  'tira|tiramos|tiremos|tiren|subo|bajo',
+].join('|');
+
+/** Words of urgency press an order on: "norte, ya", "al sur, rápido" (not the words of address: see en.ts). */
+const PRESSING = 'ya|ahora|rápido|enseguida|inmediatamente';
+
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'];
 
@@ -117,11 +133,17 @@ export const es: Lexicon = {
     verdictNegations: ['no'],
     negationIdioms: ['o no', 'o nunca', 'ahora o nunca'],
     plans: ['primero', 'después', 'luego', 'cuando', 'el próximo turno', 'podríamos', 'deberíamos', 'hay que', 'pensemos'],
-    statements: ['hay', 'había', 'ellos', 'el enemigo', 'enemigo', 'dijeron', 'su capitán', 'el otro', 'la otra', 'los otros'],
+    // Third person plural of the verbs of moving: a report about the enemy ("van al norte"), never an order.
+    statements: ['hay', 'había', 'ellos', 'el enemigo', 'enemigo', 'dijeron', 'su capitán', 'el otro', 'la otra', 'los otros',
+      'van', 'navegan', 'avanzan', 'siguen', 'giran', 'viran', 'mueven', 'dirigen', 'suben', 'bajan'],
   },
   phrases: {
     course: [
       'rumbo|vamos|voy|giramos|giro|gira|viramos|vira|avanzamos|avanzo|avanza|navegamos|navega|movemos|muevo|moviendo|dirección|tomamos al|a|hacia|para|por? la|el? $dir',
+      `${MOTION} al|a|hacia|para|pa|pal|por? la|el? $dir`,
+      // A direction pressed on is an order, not a place named in talk ("norte, ya").
+      `${PRESSING} al? $dir`,
+      `al? $dir ${PRESSING}`,
       // Regional and the sea's own (issue 27): voseo, ustedes, Mexican and Rioplatense wording, "proa al sur".
       'andá|anda|vayan|vámonos|proa|caña|timón|agarra|agarramos|jálale|metele al|a|hacia|para|por? la|el? $dir',
       'a toda máquina|marcha al|a|hacia|para? el? $dir',
@@ -152,6 +174,8 @@ export const es: Lexicon = {
     detonate: [
       `detono|detonamos|detonar|detona|exploto|explotamos|explotar|explota|revienta|reviento|bum|pum|${ACTIVATE}~0.4 mina $cell`,
       'detono|detonamos|detonar|detona|detoná|detonen|explota|explotar|revienten|reventá $cell',
+      // "Volar" a mine is blowing it up: "vuela la mina de ce tres".
+      'vuela|volamos|volad|vuelen|volá|volar|estalla|estallar mina $cell',
       'detono|detonamos|detonar|detona|exploto|explota|explotar mina',
     ],
     torpedo: [
@@ -159,6 +183,8 @@ export const es: Lexicon = {
       'fuego|disparo|disparamos|dispara|dispará|disparen|impacto|pégale|péguenle|tírale|tírenle $cell',
       'fuego a discreción $cell',
       'tubo uno|dos? fuego|dispara|disparen $cell',
+      // The weapon's own verb, "torpedear": "torpedeen ce cinco".
+      'torpedea|torpedeen|torpedead|torpedeamos|torpedear|torpedeá|torpedéalo|torpedéenlos $cell',
       'lanzo|lanzamos|lanzar|disparo|disparamos|fuego? torpedo|torpedos lanzado?',
     ],
     drone: [
@@ -167,7 +193,7 @@ export const es: Lexicon = {
       `lanzo|lanzamos|lanzar|envío|enviamos|mando|mandamos|${ACTIVATE} dron|drones|drone`,
     ],
     sonar: [
-      `[captain] ${ACTIVATE}|lanzo|uso~ sonar`,
+      `[captain] ${ACTIVATE}|lanzo|usamos|usa|usen|usad|uso~ sonar`,
       `[firstMate] ${ACTIVATE}|lanzo|uso sonar`,
       'sonar activado|activo|lanzado',
     ],
@@ -176,6 +202,9 @@ export const es: Lexicon = {
       `${ACTIVATE}? silencio|silenciosa $dir $dist casilla|casillas|espacio|espacios?`,
       `${ACTIVATE}? silencio|silenciosa $dir?`,
       `${ACTIVATE}? silencio|silenciosa $dist casilla|casillas|espacio|espacios?`,
+      // Moving in silence: "vamos en silencio tres al sur".
+      `vamos|voy|navegamos|${MOTION} en? silencio $dist casilla|casillas|espacio|espacios? al|a|hacia|para? la|el? $dir`,
+      `vamos|voy|navegamos|${MOTION} en? silencio al|a|hacia|para? la|el? $dir $dist casilla|casillas|espacio|espacios?`,
     ],
     'silence.still': [
       `${ACTIVATE}? silencio|silenciosa~1.2 sin moverme|movernos|moverse|movimiento`,
@@ -187,7 +216,7 @@ export const es: Lexicon = {
     ],
     surface: [
       'emergemos|emerger|emersión|emerge|emergiendo|emergimos|emerjamos|emerjan|superficie sector? $sector?',
-      'salimos|subimos|salir|subir|salgamos|suban superficie sector? $sector?',
+      'salimos|subimos|salir|subir|salgamos|suban superficie|flote sector? $sector?',
       'soplad|soplar|soplen|vaciad|vaciar|vacíen lastre|tanques',
       'a superficie',
     ],

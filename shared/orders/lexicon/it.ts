@@ -2,6 +2,21 @@ import type { Lexicon } from './types';
 
 const ACTIVATE = 'attivo|attiva|attiviamo|attivare|attivazione|attivate|accendi|accendiamo|usiamo';
 
+/**
+ * Verbs of moving a boat the course's first phrases leave out, in every person a Captain orders in (io,
+ * tu, noi, voi, the reflexive): "procediamo a nord", "prosegui verso sud", "navighiamo a ovest",
+ * "saliamo a nord". Kept apart so that the phrases Vosk was tuned on stay as they were.
+ */
+const MOTION = [
+  'navigo|navighiamo|procedo|procedi|procediamo|procedete|proseguo|prosegui|proseguiamo|proseguite',
+  'avanzo|avanza|avanziamo|avanzate|continuo|continua|continuiamo|continuate',
+  'salgo|sali|saliamo|salite|scendo|scendi|scendiamo|scendete',
+  'giro|viro|punto|muovi|muovete|muoviamoci|sposto|sposta|spostate|spostiamoci|dirigo|dirigi|dirigiamo|dirigete',
+].join('|');
+
+/** Words of urgency press an order on: "nord, subito", "a sud, presto" (not the words of address: see en.ts). */
+const PRESSING = 'subito|adesso|ora|immediatamente|presto|veloce|veloci';
+
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah'];
 
@@ -125,14 +140,20 @@ export const it: Lexicon = {
     negations: ['non', 'mai'],
     verdictNegations: ['no'],
     plans: ['prima', 'dopo', 'poi', 'quando', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo'],
-    statements: ['c è', 'ci sono', 'c era', 'loro', 'il nemico', 'nemico', 'hanno', 'il loro', 'la loro', 'l altro', 'l altra'],
+    // Third person plural of the verbs of moving: a report about the enemy ("vanno a nord"), never an order.
+    statements: ['c è', 'ci sono', 'c era', 'loro', 'il nemico', 'nemico', 'hanno', 'il loro', 'la loro', 'l altro', 'l altra',
+      'vanno', 'navigano', 'procedono', 'proseguono', 'avanzano', 'salgono', 'scendono', 'girano', 'virano', 'puntano', 'muovono', 'spostano', 'dirigono'],
     negationIdioms: ['o no', 'o mai', 'ora o mai più'],
   },
   phrases: {
     course: [
       'rotta|andiamo|vado|muovo|muoviamo|vira|viriamo|direzione|naviga|giriamo|gira a|ad|al|alla|verso? $dir',
+      `${MOTION} a|ad|al|alla|verso? $dir`,
+      // A direction pressed on is an order, not a place named in talk ("nord, subito").
+      `${PRESSING} a|verso? $dir`,
+      `a|verso? $dir ${PRESSING}`,
       // Everyday and the sea's own (issue 27): "puntiamo a nord", "prua a sud", "a tutta forza verso nord".
-      'vai|puntiamo|punta|dirigiamoci|spostiamo|spostati|prua|barra a|ad|al|alla|verso? $dir',
+      'vai|puntiamo|punta|dirigiamoci|spostiamo|spostati|prua|barra|timone a|ad|al|alla|verso? $dir',
       'tutta forza a|ad|al|alla|verso? $dir',
       'avanti tutta a|ad|al|alla|verso? $dir',
       // Every person a Captain orders in: "andate a sud", "si va a ovest", "tira dritto a est".
@@ -164,13 +185,15 @@ export const it: Lexicon = {
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio? mina sganciata|piazzata?',
     ],
     detonate: [
-      `esplodere|esplodi|esplode|esplodo|detono|detoniamo|detonare|scoppiare|brillare|saltare|boom|bum|${ACTIVATE}~0.4 mina $cell`,
-      'esplodere|esplodi|detono|detoniamo|detonare|saltare $cell',
-      'esplodere|esplodi|detono|detoniamo|detonare mina',
+      `esplodere|esplodi|esplode|esplodo|detono|detona|detoniamo|detonate|detonare|scoppiare|brillare|saltare|boom|bum|${ACTIVATE}~0.4 mina $cell`,
+      'esplodere|esplodi|detono|detona|detoniamo|detonate|detonare|saltare $cell',
+      'esplodere|esplodi|detono|detona|detoniamo|detonate|detonare mina',
     ],
     torpedo: [
       'lancio|lanciamo|lanciare|lancia|sparo|spariamo|spara|tiriamo|tira|fuoco? siluro|siluri lanciato? impatto? $cell',
       'fuoco|sparo|spariamo|spara|sparate|tira|tirate|tiriamo|colpisci|colpite|colpiamo|impatto $cell',
+      // The weapon's own verb, "silurare": "silurate gi dodici", "siluriamoli in bi due".
+      'siluriamo|silura|silurate|silurare|siluralo|silurali|siluriamoli|silurateli $cell',
       'fuoco a volontà $cell',
       'tubo uno|due? fuoco $cell',
       'lancio|lanciamo|lanciare|sparo|spariamo|fuoco? siluro|siluri lanciato?',
@@ -190,6 +213,9 @@ export const it: Lexicon = {
       `${ACTIVATE}? silenzio|stealth $dir $dist caselle|casella|spazi|spazio?`,
       `${ACTIVATE}? silenzio|stealth $dir?`,
       `${ACTIVATE}? silenzio|stealth $dist caselle|casella|spazi|spazio?`,
+      // Moving in silence: "andiamo in silenzio a ovest di una casella".
+      `andiamo|vado|vai|andate|${MOTION} in? silenzio|stealth a|ad|al|alla|verso? $dir di? $dist caselle|casella|spazi|spazio?`,
+      `andiamo|vado|vai|andate|${MOTION} in? silenzio|stealth $dist caselle|casella|spazi|spazio? a|ad|al|alla|verso? $dir`,
     ],
     'silence.still': [
       `${ACTIVATE}? silenzio|stealth~1.2 fermo|fermi|qui|immobile|immobili`,
@@ -199,7 +225,8 @@ export const it: Lexicon = {
       `esplodere|esplodi|detono|detonare|${ACTIVATE}? mina? archer $cell`,
       `${ACTIVATE}|uso? scenario $cell`,
     ],
-    surface: ['emersione|emergiamo|emergere|emergo|riemergiamo|risaliamo|superficie settore? $sector?', 'risaliamo|saliamo|andiamo|torniamo in superficie', 'aria casse', 'svuotate|svuotare|svuotiamo casse', 'emersione rapida'],
+    surface: ['emersione|emergiamo|emergere|emergo|emergi|emergete|riemergiamo|riemergete|risaliamo|superficie settore? $sector?',
+      'si emerge|riemerge', 'risaliamo|saliamo|andiamo|torniamo in superficie', 'aria casse', 'svuotate|svuotare|svuotiamo casse', 'emersione rapida'],
     secureHull: [
       'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa|posto',
       'messa|messo sicurezza',
@@ -213,7 +240,7 @@ export const it: Lexicon = {
       'respinto|respingo|rifiutato|rifiuto|rifate|rifare|sbagliato|invalido',
       'scafo|linee|disegno sbagliato|male|respinto|storto',
     ],
-    dive: ['immersione|immergiamo|immergersi|immergetevi|sommergiamo', 'allagate|allagare|allaghiamo casse', 'immersione rapida'],
+    dive: ['immersione|immergiamo|immergiamoci|immergersi|immergetevi|immergiti|sommergiamo', 'ci si immerge', 'allagate|allagare|allaghiamo casse', 'immersione rapida'],
     endTurn: ['ok|okay|fatto|finito|passo', 'fine turno', 'tocca voi|a|te'],
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
     cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
