@@ -40,6 +40,12 @@ export interface BenchHostConfig {
    * the journal's best case (a real one also syncs them at checkpoints).
    */
   readonly journalModel?: boolean;
+  /**
+   * A hedge (measured, not built): every line also goes to one journal as above, and a people's game's
+   * sync runs on its own file AND as the journal's group commit; the log hears at the first to end.
+   * Bot games sync their own files only.
+   */
+  readonly hedgeModel?: boolean;
 }
 
 /** What `trace` measured since `traceReset` (the measuring window). */
@@ -120,6 +126,7 @@ class MeasuredDisk implements LogFs {
     private readonly delayMs: number,
     private readonly onLoop: boolean,
     private readonly journal: JournalModel | null = null,
+    private readonly hedge = false,
   ) {}
   writeSync(fd: number, buffer: Buffer, offset: number, length: number): number {
     if (offset === 0) this.lines++;
@@ -136,7 +143,17 @@ class MeasuredDisk implements LogFs {
       if (asked) this.waits[asked.lane].push(performance.now() - asked.at);
       done(error);
     };
-    if (this.journal) return this.journal.sync((journalFd, synced) => this.timedSync(journalFd, synced), measured);
+    if (this.journal && this.hedge && asked?.lane === 'people') {
+      let first = true;
+      const either = (error: NodeJS.ErrnoException | null) => {
+        if (!first) return;
+        first = false;
+        measured(error);
+      };
+      this.journal.sync((journalFd, synced) => this.timedSync(journalFd, synced), either);
+      return this.timedSync(fd, either);
+    }
+    if (this.journal && !this.hedge) return this.journal.sync((journalFd, synced) => this.timedSync(journalFd, synced), measured);
     this.timedSync(fd, measured);
   }
   private timedSync(fd: number, done: (error: NodeJS.ErrnoException | null) => void): void {
@@ -216,7 +233,7 @@ function startTrace(): { reset(): void; report(): HostTrace } {
 async function main(): Promise<void> {
   const config = JSON.parse(process.env.RUMBO_BENCH_HOST ?? '{}') as BenchHostConfig;
   const trace = config.trace ? startTrace() : null;
-  const disk = new MeasuredDisk(config.syncDelayMs, config.syncOnLoop === true, config.journalModel ? new JournalModel(config.dataDir) : null);
+  const disk = new MeasuredDisk(config.syncDelayMs, config.syncOnLoop === true, config.journalModel || config.hedgeModel ? new JournalModel(config.dataDir) : null, config.hedgeModel === true);
   const host = await startHost({
     port: 0,
     bindAddress: '127.0.0.1',
