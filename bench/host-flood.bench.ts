@@ -40,7 +40,7 @@ const WARMUP_MS = 2000;
 const FLOOD_MS = 10_000;
 /** The same ping with no flood first: the machine's own noise floor, for comparison. */
 const QUIET_MS = 4000;
-const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP } = diskArgs();
+const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, journalModel: JOURNAL_MODEL, hedgeModel: HEDGE_MODEL } = diskArgs();
 /**
  * Every click is written (and fdatasync'd): the lobby log budget (lobby-budget.ts) would otherwise refuse
  * most of them after the first 16 KiB, and the disk would not be measured. Other limits are the defaults.
@@ -298,9 +298,9 @@ async function main(): Promise<void> {
   const nodeOptions = process.env.NODE_OPTIONS;
   process.env.NODE_OPTIONS = `${nodeOptions ?? ''} --import ${pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'support', 'loop-cpu.mjs')).href}`;
   process.env.RUMBO_LOOP_CPU_FILE = holdsFile;
-  console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}`);
+  console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}${JOURNAL_MODEL ? ', JOURNAL MODEL (every line also in one shared journal, whose group commit stands for every log\'s sync)' : ''}${HEDGE_MODEL ? ', HEDGE MODEL (a people\'s game syncs its file and a shared journal at once; the first to end counts)' : ''}`);
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, limits: BENCH_LIMITS }).finally(() => {
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, journalModel: JOURNAL_MODEL, hedgeModel: HEDGE_MODEL, limits: BENCH_LIMITS }).finally(() => {
     if (nodeOptions === undefined) delete process.env.NODE_OPTIONS;
     else process.env.NODE_OPTIONS = nodeOptions;
     delete process.env.RUMBO_LOOP_CPU_FILE;

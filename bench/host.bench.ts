@@ -69,7 +69,7 @@ const HOST_FLAGS = (() => {
 const PING_IN_BENCH = process.argv.includes('--ping-in-bench');
 /** Wall-clock ms with sub-ms resolution, comparable across processes on one machine. */
 const epochNow = () => performance.timeOrigin + performance.now();
-const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP } = diskArgs();
+const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, journalModel: JOURNAL_MODEL, hedgeModel: HEDGE_MODEL } = diskArgs();
 /** `--crowd-only`: load 2 alone (its headlines only). */
 const CROWD_ONLY = process.argv.includes('--crowd-only');
 /**
@@ -299,7 +299,9 @@ function describeSyncs(stats: SyncStats): string {
   return (
     `${stats.syncs} fdatasyncs for ${stats.lines} lines (${(stats.lines / Math.max(1, stats.syncs)).toFixed(1)} lines per sync); ` +
     `each (queued in the thread pool + run${SYNC_DELAY_MS ? `, after the ${SYNC_DELAY_MS} ms stall` : ''}) p50 ${f(percentileOf(stats.ms, 50))} ms, ` +
-    `p90 ${f(percentileOf(stats.ms, 90))} ms, p99 ${f(percentileOf(stats.ms, 99))} ms`
+    `p90 ${f(percentileOf(stats.ms, 90))} ms, p99 ${f(percentileOf(stats.ms, 99))} ms; ` +
+    `a log's wait from asking for a sync to durable: people's games p50 ${f(percentileOf(stats.waits.people, 50))} / p99 ${f(percentileOf(stats.waits.people, 99))} ms (${stats.waits.people.length}), ` +
+    `bot games' p50 ${f(percentileOf(stats.waits.bots, 50))} / p99 ${f(percentileOf(stats.waits.bots, 99))} ms (${stats.waits.bots.length})`
   );
 }
 
@@ -400,7 +402,7 @@ async function pingerInBench(url: string, code: string): Promise<Pinger> {
 /** Load 2: a crowd's game beside 48 bot games, a player in one of them pinging. */
 async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: number[] }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-bots-'));
-  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true, trace: TRACE, nodeFlags: HOST_FLAGS, ...(SYNC_GATE ? { syncGate: SYNC_GATE } : {}) });
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, journalModel: JOURNAL_MODEL, hedgeModel: HEDGE_MODEL, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true, trace: TRACE, nodeFlags: HOST_FLAGS, ...(SYNC_GATE ? { syncGate: SYNC_GATE } : {}) });
   const url = `ws://127.0.0.1:${host.port}/ws`;
   const bots = fork(fileURLToPath(new URL('./support/bot-games.ts', import.meta.url)), [url, String(BOT_GAMES)], {
     execArgv: ['--import', 'tsx'],
@@ -462,7 +464,7 @@ async function main(): Promise<void> {
     if (candidate.states[candidate.states.length - 1]!.phase === 'over' && candidate.commands.length >= 300) game = candidate;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rumbo-bench-'));
-  console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}`);
+  console.log(`data folder: ${dataDir} on ${diskOf(dataDir)}; fdatasync ${SYNC_DELAY_MS ? `delayed ${SYNC_DELAY_MS} ms (injected stall)` : 'as the disk does it'}${SYNC_ON_LOOP ? ', ON THE EVENT LOOP (the old way, for comparison)' : ', in the thread pool (group commit)'}${JOURNAL_MODEL ? ', JOURNAL MODEL (every line also in one shared journal, whose group commit stands for every log\'s sync)' : ''}${HEDGE_MODEL ? ', HEDGE MODEL (a people\'s game syncs its file and a shared journal at once; the first to end counts)' : ''}`);
   if (HOST_FLAGS.length > 0) console.log(`host flags: ${HOST_FLAGS.join(' ')}`);
   console.log(`sync gate: ${SYNC_GATE ? JSON.stringify(SYNC_GATE) : 'the host default'}`);
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
@@ -480,7 +482,7 @@ async function main(): Promise<void> {
 
 /** Load 1: the table alone, rounds of one game; each round's p99 goes to `p99s`. */
 async function tableAlone(game: RandomGame, dataDir: string, p99s: number[]): Promise<void> {
-  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true });
+  const host = await startBenchHost({ dataDir, syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, journalModel: JOURNAL_MODEL, hedgeModel: HEDGE_MODEL, seed: Number(game.seed), limits: BENCH_LIMITS, loopbackComputers: true });
   const url = `ws://127.0.0.1:${host.port}/ws`;
   console.log(`host-bench: real-time game of ${game.commands.length} commands, 8 seats + ${SPECTATORS} spectators, ${ROUNDS} rounds + warm-up`);
   console.log('latency = command sent → all 12 clients hold the new view (includes the fdatasync of the log line)');

@@ -14,7 +14,7 @@ import { exactAddress } from '../../electron/host/machine-key';
 import { startHost } from '../../electron/host/server';
 import type { HostLimits } from '../../electron/host/api';
 import { NODE_LOG_FS, type LogFs } from '../../electron/host/store';
-import type { SyncGateLimits } from '../../electron/host/sync-gate';
+import { SyncGate, type SyncGateLimits, type SyncLane } from '../../electron/host/sync-gate';
 
 export interface BenchHostConfig {
   readonly dataDir: string;
@@ -33,6 +33,19 @@ export interface BenchHostConfig {
   readonly syncGate?: SyncGateLimits;
   /** Trace what holds the loop: event-loop delay, GC pauses, CPU time, and when each ping was read. */
   readonly trace?: boolean;
+  /**
+   * A model of one shared journal (issue 28, measured before building it): every line is also written
+   * to one journal file, and a log's fdatasync becomes a group commit of that journal (one sync in
+   * flight; lines written meanwhile share the next). The game files are never synced here, so this is
+   * the journal's best case (a real one also syncs them at checkpoints).
+   */
+  readonly journalModel?: boolean;
+  /**
+   * A hedge (measured, not built): every line also goes to one journal as above, and a people's game's
+   * sync runs on its own file AND as the journal's group commit; the log hears at the first to end.
+   * Bot games sync their own files only.
+   */
+  readonly hedgeModel?: boolean;
 }
 
 /** What `trace` measured since `traceReset` (the measuring window). */
@@ -53,6 +66,54 @@ export interface SyncStats {
   readonly lines: number;
   /** Milliseconds from asking for an fdatasync to its end (the injected delay not counted), sorted. */
   readonly ms: readonly number[];
+  /**
+   * Per sync lane (sync-gate.ts): milliseconds from a log asking the gate for a sync to that sync's end,
+   * sorted — what a person's line waits for the disk (people) or a bot game's (bots), the stall included.
+   */
+  readonly waits: { readonly people: readonly number[]; readonly bots: readonly number[] };
+}
+
+/** The lane and time of the gate entry whose sync the log is starting now (set around `run`, see below). */
+let entering: { lane: SyncLane; at: number } | null = null;
+const enter = SyncGate.prototype.enter;
+SyncGate.prototype.enter = function (this: SyncGate, lane, run) {
+  const at = performance.now();
+  return enter.call(this, lane, (leave) => {
+    entering = { lane, at };
+    try {
+      run(leave);
+    } finally {
+      entering = null;
+    }
+  });
+};
+
+/** The journal model (`journalModel`): one file, one fdatasync in flight, every waiting log shares the next. */
+class JournalModel {
+  private readonly fd: number;
+  private syncing = false;
+  private waiting: ((error: NodeJS.ErrnoException | null) => void)[] = [];
+  constructor(dataDir: string) {
+    this.fd = fs.openSync(`${dataDir}/journal-model`, 'a', 0o600);
+  }
+  write(buffer: Buffer, offset: number, length: number): void {
+    fs.writeSync(this.fd, buffer, offset, length);
+  }
+  sync(run: (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => void, done: (error: NodeJS.ErrnoException | null) => void): void {
+    this.waiting.push(done);
+    this.next(run);
+  }
+  private next(run: (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => void): void {
+    if (this.syncing || this.waiting.length === 0) return;
+    this.syncing = true;
+    const batch = this.waiting;
+    this.waiting = [];
+    run(this.fd, (error) => {
+      this.syncing = false;
+      for (const d of batch) d(error);
+      this.next(run);
+    });
+  }
 }
 
 /** node:fs with each fdatasync delayed and timed. */
@@ -60,18 +121,42 @@ class MeasuredDisk implements LogFs {
   syncs = 0;
   lines = 0;
   readonly ms: number[] = [];
+  readonly waits: { people: number[]; bots: number[] } = { people: [], bots: [] };
   constructor(
     private readonly delayMs: number,
     private readonly onLoop: boolean,
+    private readonly journal: JournalModel | null = null,
+    private readonly hedge = false,
   ) {}
   writeSync(fd: number, buffer: Buffer, offset: number, length: number): number {
     if (offset === 0) this.lines++;
-    return NODE_LOG_FS.writeSync(fd, buffer, offset, length);
+    const n = NODE_LOG_FS.writeSync(fd, buffer, offset, length);
+    this.journal?.write(buffer, offset, n);
+    return n;
   }
   fdatasyncSync(fd: number): void {
     NODE_LOG_FS.fdatasyncSync(fd);
   }
   fdatasync(fd: number, done: (error: NodeJS.ErrnoException | null) => void): void {
+    const asked = entering;
+    const measured = (error: NodeJS.ErrnoException | null) => {
+      if (asked) this.waits[asked.lane].push(performance.now() - asked.at);
+      done(error);
+    };
+    if (this.journal && this.hedge && asked?.lane === 'people') {
+      let first = true;
+      const either = (error: NodeJS.ErrnoException | null) => {
+        if (!first) return;
+        first = false;
+        measured(error);
+      };
+      this.journal.sync((journalFd, synced) => this.timedSync(journalFd, synced), either);
+      return this.timedSync(fd, either);
+    }
+    if (this.journal && !this.hedge) return this.journal.sync((journalFd, synced) => this.timedSync(journalFd, synced), measured);
+    this.timedSync(fd, measured);
+  }
+  private timedSync(fd: number, done: (error: NodeJS.ErrnoException | null) => void): void {
     if (this.onLoop) {
       // The old way: the loop waits for the disk (and the stall), every line alone.
       const start = performance.now();
@@ -148,7 +233,7 @@ function startTrace(): { reset(): void; report(): HostTrace } {
 async function main(): Promise<void> {
   const config = JSON.parse(process.env.RUMBO_BENCH_HOST ?? '{}') as BenchHostConfig;
   const trace = config.trace ? startTrace() : null;
-  const disk = new MeasuredDisk(config.syncDelayMs, config.syncOnLoop === true);
+  const disk = new MeasuredDisk(config.syncDelayMs, config.syncOnLoop === true, config.journalModel || config.hedgeModel ? new JournalModel(config.dataDir) : null, config.hedgeModel === true);
   const host = await startHost({
     port: 0,
     bindAddress: '127.0.0.1',
@@ -165,7 +250,8 @@ async function main(): Promise<void> {
   console.log(`Listening on port ${host.port}`);
   console.log('Ctrl-C stops the host.');
   const printStats = () => {
-    const stats: SyncStats = { syncs: disk.syncs, lines: disk.lines, ms: [...disk.ms].sort((a, b) => a - b) };
+    const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+    const stats: SyncStats = { syncs: disk.syncs, lines: disk.lines, ms: sorted(disk.ms), waits: { people: sorted(disk.waits.people), bots: sorted(disk.waits.bots) } };
     console.log(`sync-stats: ${JSON.stringify(stats)}`);
   };
   process.on('SIGUSR2', printStats);

@@ -135,9 +135,11 @@ export function percentileOf(sorted: readonly number[], p: number): number {
 /**
  * The disk options both host benchmarks take: `--sync-delay-ms N` delays every fdatasync (an injected
  * stall, as a laptop's disk can be); `--sync-on-loop` runs every fdatasync on the event loop, as before
- * the group commit (for comparison).
+ * the group commit (for comparison); `--journal-model` measures one shared journal instead of per-game syncs
+ * (bench-host.ts `journalModel`: its best case, the game files never synced); `--hedge-model` a people's
+ * game's sync on its file and the journal at once, the first to end counting (`hedgeModel`).
  */
-export function diskArgs(argv: readonly string[] = process.argv): { readonly syncDelayMs: number; readonly syncOnLoop: boolean } {
+export function diskArgs(argv: readonly string[] = process.argv): { readonly syncDelayMs: number; readonly syncOnLoop: boolean; readonly journalModel: boolean; readonly hedgeModel: boolean } {
   const at = argv.indexOf('--sync-delay-ms');
-  return { syncDelayMs: at >= 0 ? Number(argv[at + 1]) : 0, syncOnLoop: argv.includes('--sync-on-loop') };
+  return { syncDelayMs: at >= 0 ? Number(argv[at + 1]) : 0, syncOnLoop: argv.includes('--sync-on-loop'), journalModel: argv.includes('--journal-model'), hedgeModel: argv.includes('--hedge-model') };
 }
