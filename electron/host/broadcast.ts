@@ -17,6 +17,14 @@ export function outgoing(message: HostMessage): Outgoing {
   return { message, text: JSON.stringify(message) };
 }
 
+/**
+ * A state message's text around its view's text, which `Broadcast` keeps anyway to tell an unchanged view:
+ * the view (most of the message) is serialised once, not twice. Same text as `JSON.stringify(message)`.
+ */
+export function stateText(message: HostMessageOf<'state'>, viewText: string): string {
+  return `{"type":"state","gameId":${JSON.stringify(message.gameId)},"view":${viewText},"events":${JSON.stringify(message.events)},"full":${message.full}}`;
+}
+
 /** At most one lobby update per this many ms after the first (see `Broadcast.lobby`). */
 export const LOBBY_BROADCAST_MS = 50;
 
@@ -55,7 +63,9 @@ export class Broadcast {
     const { core } = this;
     const view = viewFor(core.state, seat, { openSpectator: open });
     const heard = events.filter(this.hears(seat, open));
-    return { ...outgoing({ type: 'state', gameId: core.id, view, events: heard, full }), viewText: JSON.stringify(view), heard: heard.length };
+    const viewText = JSON.stringify(view);
+    const message = { type: 'state', gameId: core.id, view, events: heard, full } as const;
+    return { message, text: stateText(message, viewText), viewText, heard: heard.length };
   }
 
   /**
