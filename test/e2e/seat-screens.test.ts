@@ -201,11 +201,16 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     // 18.16: at 1280 every advice badge lies wholly inside its slot, its words uncut.
     expect(await adviceCut(page)).toEqual([]);
     await shootBothThemes(page, 'seat-engineer-crossing');
+    const owing = await page.locator('[data-testid=engineer-sheet]').boundingBox();
     await page.keyboard.press('4');
     // Nothing owed after the crossing: back to the Captain, whose move (a system or the end of the turn) is next.
     await page.waitForSelector('[data-tab=captain][aria-selected=true]');
     await page.click('[data-tab=engineer]');
     await page.waitForSelector('[data-slot="21"] .x');
+    // Issue 29.5 round 3: the prompt's change does not move or resize the sheet (a size container,
+    // laid out whole again whenever its box changes).
+    expect(await page.textContent('[data-testid=eng-prompt]')).toContain('Nothing to do');
+    expect(await page.locator('[data-testid=engineer-sheet]').boundingBox()).toEqual(owing);
   });
 
   it('9: a torpedo next to our own sub warns in the confirm step, which takes the keyboard', async () => {
