@@ -182,12 +182,16 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     expect(await page.textContent('[data-testid=fm-drone] kbd')).toBe('D');
     expect(await page.textContent('[data-testid=fm-sonar] kbd')).toBe('S');
     await shootBothThemes(page, 'seat-first-mate-marking');
+    const marking = await page.locator('[data-mark=torpedo]').boundingBox();
     await page.keyboard.press('2');
     await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]', { state: 'detached' });
     // The mark made, the tab goes on to the Engineer, who owes the next step (one player, every role).
     await page.waitForSelector('[data-tab=engineer][aria-selected=true]');
     await page.click('[data-tab=firstMate]');
     expect(await page.textContent('[data-mark=torpedo] .state')).toBe('Charge 1/3');
+    // Issue 29.5 round 3: the prompt's change (nothing to mark now) does not resize the dials.
+    expect(await page.locator('[data-testid=fm-prompt].owes').count()).toBe(0);
+    expect(await page.locator('[data-mark=torpedo]').boundingBox()).toEqual(marking);
   });
 
   it('8: the Engineer’s sheet draws its circuits as lines, names them by colour, and shows what each crossing does', async () => {
