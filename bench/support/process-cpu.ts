@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** CPU time (user + system, ms) of each process below this one, by kind, read from /proc (Linux). */
+/** CPU time (user + system, ms) of each Chromium process below this one, by kind, read from /proc (Linux). */
 export type ProcessCpu = Map<number, { kind: string; ms: number }>;
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
@@ -17,12 +17,12 @@ function read(path: string): string | undefined {
 function kindOf(cmdline: string): string {
   const args = cmdline.split(/[\0 ]/); // a zygote's child rewrites its title with spaces
   const type = args.find((a) => a.startsWith('--type='))?.slice(7);
-  if (!type) return args[0]?.includes('chrom') ? 'browser' : (args[0]?.split('/').pop() ?? '?');
+  if (!type) return 'browser';
   if (type === 'utility') return `utility ${args.find((a) => a.startsWith('--utility-sub-type='))?.slice(19).replace(/\.mojom\..*$/, '') ?? ''}`.trim();
   return type;
 }
 
-/** A snapshot of the CPU used so far by every descendant of this process (Chromium's browser, GPU, renderers…). */
+/** A snapshot of the CPU used so far by every Chromium process below this one (browser, GPU, renderers…); tsx's esbuild is left out. */
 export function descendantsCpu(root = process.pid): ProcessCpu {
   const parent = new Map<number, number>();
   const stats = new Map<number, string[]>();
@@ -42,8 +42,10 @@ export function descendantsCpu(root = process.pid): ProcessCpu {
   const out: ProcessCpu = new Map();
   for (const [pid, fields] of stats) {
     if (!below(pid)) continue;
+    const cmdline = read(`/proc/${pid}/cmdline`) ?? '';
+    if (!cmdline.includes('chrom')) continue;
     const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-    out.set(pid, { kind: kindOf(read(`/proc/${pid}/cmdline`) ?? ''), ms });
+    out.set(pid, { kind: kindOf(cmdline), ms });
   }
   return out;
 }

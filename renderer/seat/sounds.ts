@@ -21,10 +21,12 @@ let context: AudioContext | null = null;
 /**
  * A running context renders silence for as long as it is open: in Chromium the audio service and the
  * window's audio thread kept ~5% of a core busy per window between cues (issue 29.5, round 3: eight
- * windows of a table on one machine). The context is suspended once the last cue has ended, and
- * resumed by the next one (measured: under 1 ms of the main thread, running 4–6 ms later).
+ * windows of a table on one machine). The context is suspended after 5 s without a sound and resumed
+ * by the next cue (measured: under 1 ms of the main thread, running 4–6 ms later). Not sooner: in
+ * real-time play a ping comes every second or two, and resuming at each one put eight windows'
+ * audio streams starting inside the very message the players wait for.
  */
-const QUIET_MS = 150;
+const QUIET_MS = 5000;
 /** Context time at which the last scheduled sound ends. */
 let soundingUntil = 0;
 let quiet: ReturnType<typeof setTimeout> | undefined;
