@@ -12,9 +12,11 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openEightSeats } from './support/eight-seats';
+import { playBlueCommands } from './support/eight-commands';
 import { domTaskCpu, type MessageCpu } from './support/cpu-trace';
 import { openOnePage } from './support/one-page';
-import { percentile, renderTimes, seenAt, updatesOf } from './support/moves-watch';
+import { percentile, renderTimes, updatesOf } from './support/moves-watch';
+import { cpuByKind, descendantsCpu } from './support/process-cpu';
 import { BENCH_RENDERER, buildRenderer } from './support/renderer-build';
 
 const SNAKE = ['E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'E', 'S', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'W', 'S', 'E', 'E', 'E', 'E'];
@@ -25,12 +27,6 @@ function bundleSizes(dir: string): { app: number; voice: number } {
   const voice = files.filter((f) => f.name.startsWith('vosk') || f.name.startsWith('rnnoise')).reduce((n, f) => n + f.size, 0);
   const app = files.reduce((n, f) => n + f.size, 0) - voice;
   return { app, voice };
-}
-
-async function clickAt(page: Page, selector: string): Promise<number> {
-  const enabled = `${selector}:not([disabled])`;
-  await page.waitForSelector(enabled);
-  return page.evaluate(`(() => { document.querySelector(${JSON.stringify(enabled)}).click(); return performance.timeOrigin + performance.now(); })()`);
 }
 
 /**
@@ -67,31 +63,19 @@ async function windowBytes(page: Page): Promise<number> {
 
 async function eightSeats(): Promise<void> {
   const table = await openEightSeats();
-  const { pages, page } = table;
-  // Only blue acts, and every blue seat sees each of its crew's commands (yellow seats get a state
-  // only when they hear something: no timing tell), so the wait is on the four blue pages.
-  const crew = table.crew('blue');
   try {
-    const latencies: number[] = [];
-    const perPage: number[] = [];
-    const measure = async (p: Page, selector: string) => {
-      const targets = await Promise.all(crew.map(async (c) => (await updatesOf(c)) + 1));
-      const t0 = await clickAt(p, selector);
-      const seen = await seenAt(crew, targets);
-      latencies.push(Math.max(...seen) - t0);
-      perPage.push(...seen.map((t) => t - t0));
-    };
-    for (const direction of SNAKE) {
-      await measure(page('blue', 'captain'), `[data-direction="${direction}"]`);
-      // Once every gauge is full the First Mate has nothing to mark.
-      if (await page('blue', 'firstMate').locator('[data-mark]:not([disabled])').count()) await measure(page('blue', 'firstMate'), '[data-mark]');
-      await measure(page('blue', 'engineer'), '[data-testid=engineer-sheet] button.slot');
-    }
-    console.log(`commands: ${latencies.length}, seats open: ${pages.length}; click → the acting crew's four pages all show it:`);
+    const before = descendantsCpu();
+    const timings = await playBlueCommands(table);
+    const chromium = [...cpuByKind(before, descendantsCpu()).values()].reduce((n, ms) => n + ms, 0);
+    const latencies = timings.map((t) => Math.max(...t.seen) - t.clickedAt);
+    const perPage = timings.flatMap((t) => t.seen.map((s) => s - t.clickedAt));
+    console.log(`commands: ${latencies.length}, seats open: ${table.pages.length}; click → the acting crew's four pages all show it:`);
     console.log(`p50: ${percentile(latencies, 50).toFixed(2)} ms, p95: ${percentile(latencies, 95).toFixed(2)} ms, max: ${Math.max(...latencies).toFixed(2)} ms`);
     console.log(`each page: p50 ${percentile(perPage, 50).toFixed(2)} ms, p95 ${percentile(perPage, 95).toFixed(2)} ms`);
-    const render = await renderTimes(pages);
+    const render = await renderTimes(table.pages);
     console.log(`message received → DOM updated, any of the eight pages: p50 ${percentile(render, 50).toFixed(2)} ms, p95 ${percentile(render, 95).toFixed(2)} ms`);
+    // Load-independent beside the wall clock: what all of Chromium's processes spent (npm run profile:eight splits it).
+    console.log(`Chromium's processes (browser, GPU, eight renderers, audio…): ${(chromium / latencies.length).toFixed(1)} ms CPU per command`);
     const sizes = bundleSizes(BENCH_RENDERER);
     console.log(`bundle: app ${(sizes.app / 1024).toFixed(0)} KiB (JS + CSS), voice ${(sizes.voice / 1024).toFixed(0)} KiB (Vosk and RNNoise, fetched only when voice starts)`);
     console.log(`eight seats: slowest seat p95 ${percentile(latencies, 95).toFixed(2)} ms`);

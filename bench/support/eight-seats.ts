@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../test/e2e/browser';
 import { seatEveryone } from '../../test/e2e/table';
 import { watchMoves } from './moves-watch';
@@ -7,6 +7,7 @@ import { buildRenderer, startBenchHost } from './renderer-build';
 const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 
 export interface EightSeats {
+  readonly browser: Browser;
   readonly pages: readonly Page[];
   /** The four pages of one crew. */
   crew(team: 'blue' | 'yellow'): readonly Page[];
@@ -17,11 +18,12 @@ export interface EightSeats {
 /**
  * The UI benchmarks' table: a fresh renderer build, a host on loopback, eight seat pages of a
  * real-time game on the training map, both subs placed, every page's move watcher installed.
+ * `rendererDir`: serve that build instead (an A/B of renderer code); BENCH_RENDERER_DIR does the same.
  */
-export async function openEightSeats(query?: string): Promise<EightSeats> {
-  await buildRenderer();
+export async function openEightSeats(query?: string, rendererDir = process.env.BENCH_RENDERER_DIR): Promise<EightSeats> {
+  if (!rendererDir) await buildRenderer();
   const browser = await launchChromium();
-  const { host, base } = await startBenchHost();
+  const { host, base } = await startBenchHost(rendererDir);
   const { seats } = await seatEveryone(browser, base, {
     mode: 'realtime',
     mapId: 'training-15',
@@ -37,6 +39,7 @@ export async function openEightSeats(query?: string): Promise<EightSeats> {
   await page('blue', 'captain').waitForSelector('[data-direction]:not([disabled])');
   await Promise.all(pages.map(watchMoves));
   return {
+    browser,
     pages,
     crew: (team) => seats.filter((s) => s.team === team).map((s) => s.page),
     page,

@@ -19,6 +19,50 @@ export function damageTo(events: readonly GameEvent[], team: string): number {
 let context: AudioContext | null = null;
 
 /**
+ * A running context renders silence for as long as it is open: in Chromium the audio service and the
+ * window's audio thread kept ~5% of a core busy per window between cues (issue 29.5, round 3: eight
+ * windows of a table on one machine). The context is suspended after 5 s without a sound and resumed
+ * by the next cue (measured: under 1 ms of the main thread, running 4–6 ms later). Not sooner: in
+ * real-time play a ping comes every second or two, and resuming at each one put eight windows'
+ * audio streams starting inside the very message the players wait for.
+ */
+const QUIET_MS = 5000;
+/** Context time at which the last scheduled sound ends. */
+let soundingUntil = 0;
+let quiet: ReturnType<typeof setTimeout> | undefined;
+
+function suspendWhenQuiet(ctx: AudioContext): void {
+  clearTimeout(quiet);
+  quiet = setTimeout(
+    () => {
+      quiet = undefined;
+      if (ctx.state !== 'running') return; // resuming: its state change arms this again
+      if (ctx.currentTime < soundingUntil) suspendWhenQuiet(ctx);
+      else void ctx.suspend().catch(() => {});
+    },
+    Math.max(0, soundingUntil - ctx.currentTime) * 1000 + QUIET_MS,
+  );
+}
+
+function openContext(): AudioContext {
+  const ctx = new AudioContext();
+  ctx.addEventListener('statechange', () => {
+    if (ctx.state === 'running') suspendWhenQuiet(ctx);
+  });
+  return ctx;
+}
+
+/** The context, running (or resuming) to play a sound that ends `seconds` from now. */
+function sounding(seconds: number): AudioContext {
+  context ??= openContext();
+  const ctx = context;
+  soundingUntil = Math.max(soundingUntil, ctx.currentTime + seconds);
+  if (ctx.state === 'suspended') void ctx.resume().catch(() => {});
+  else if (ctx.state === 'running') suspendWhenQuiet(ctx);
+  return ctx;
+}
+
+/**
  * Opening the audio output costs the main thread from tens of milliseconds to over a second (headless
  * Chromium: 1.3 s), once per window. Done at the first sound, it held up the state message that
  * brought it, in every window of the table at once (issue 29.5); a seat opens it when the page is idle.
@@ -39,7 +83,7 @@ export function warmUpSounds(): () => void {
  */
 function openOutput(): void {
   if (context) return;
-  const ctx = (context = new AudioContext());
+  const ctx = sounding(0.01);
   const mute = ctx.createGain();
   mute.gain.value = 0;
   mute.connect(ctx.destination);
@@ -78,8 +122,7 @@ const CUES: Readonly<Record<Cue, readonly Tone[]>> = {
 
 export function play(cue: Cue): void {
   if (typeof AudioContext === 'undefined') return;
-  context ??= new AudioContext();
-  const ctx = context;
+  const ctx = sounding(Math.max(...CUES[cue].map((tone) => tone.length)));
   const now = ctx.currentTime;
   for (const tone of CUES[cue]) {
     const gain = ctx.createGain();

@@ -182,12 +182,16 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     expect(await page.textContent('[data-testid=fm-drone] kbd')).toBe('D');
     expect(await page.textContent('[data-testid=fm-sonar] kbd')).toBe('S');
     await shootBothThemes(page, 'seat-first-mate-marking');
+    const marking = await page.locator('[data-mark=torpedo]').boundingBox();
     await page.keyboard.press('2');
     await page.waitForSelector('[data-tab=firstMate] [data-duty=mark]', { state: 'detached' });
     // The mark made, the tab goes on to the Engineer, who owes the next step (one player, every role).
     await page.waitForSelector('[data-tab=engineer][aria-selected=true]');
     await page.click('[data-tab=firstMate]');
     expect(await page.textContent('[data-mark=torpedo] .state')).toBe('Charge 1/3');
+    // Issue 29.5 round 3: the prompt's change (nothing to mark now) does not resize the dials.
+    expect(await page.locator('[data-testid=fm-prompt].owes').count()).toBe(0);
+    expect(await page.locator('[data-mark=torpedo]').boundingBox()).toEqual(marking);
   });
 
   it('8: the Engineer’s sheet draws its circuits as lines, names them by colour, and shows what each crossing does', async () => {
@@ -201,11 +205,16 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     // 18.16: at 1280 every advice badge lies wholly inside its slot, its words uncut.
     expect(await adviceCut(page)).toEqual([]);
     await shootBothThemes(page, 'seat-engineer-crossing');
+    const owing = await page.locator('[data-testid=engineer-sheet]').boundingBox();
     await page.keyboard.press('4');
     // Nothing owed after the crossing: back to the Captain, whose move (a system or the end of the turn) is next.
     await page.waitForSelector('[data-tab=captain][aria-selected=true]');
     await page.click('[data-tab=engineer]');
     await page.waitForSelector('[data-slot="21"] .x');
+    // Issue 29.5 round 3: the prompt's change does not move or resize the sheet (a size container,
+    // laid out whole again whenever its box changes).
+    expect(await page.textContent('[data-testid=eng-prompt]')).toContain('Nothing to do');
+    expect(await page.locator('[data-testid=engineer-sheet]').boundingBox()).toEqual(owing);
   });
 
   it('9: a torpedo next to our own sub warns in the confirm step, which takes the keyboard', async () => {

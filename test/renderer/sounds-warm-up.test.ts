@@ -1,6 +1,8 @@
 /**
  * Issue 29.5: opening the audio output costs the main thread up to a second, so a seat opens it when
- * the page is idle, never inside the state message that brings the first sound.
+ * the page is idle, never inside the state message that brings the first sound. Round 3: a running
+ * context renders silence all the time, so it is suspended once the last sound has ended and resumed
+ * by the next cue.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -18,12 +20,34 @@ class FakeNode {
   stop(): void {}
 }
 const opened: string[][] = [];
+const contexts: FakeAudioContext[] = [];
+/** Starts suspended and runs once resumed, as Chromium's does; its clock is set by the test. */
 class FakeAudioContext {
-  readonly currentTime = 0;
+  currentTime = 0;
+  state: 'suspended' | 'running' | 'closed' = 'suspended';
   readonly destination = {};
   readonly waves: string[] = [];
+  readonly calls: string[] = [];
+  private readonly listeners: (() => void)[] = [];
   constructor() {
     opened.push(this.waves);
+    contexts.push(this);
+  }
+  addEventListener(_type: 'statechange', listener: () => void): void {
+    this.listeners.push(listener);
+  }
+  resume(): Promise<void> {
+    this.calls.push('resume');
+    return Promise.resolve().then(() => this.become('running'));
+  }
+  suspend(): Promise<void> {
+    this.calls.push('suspend');
+    this.become('suspended');
+    return Promise.resolve();
+  }
+  private become(state: 'suspended' | 'running'): void {
+    this.state = state;
+    for (const listener of this.listeners) listener();
   }
   createGain(): FakeNode {
     return new FakeNode();
@@ -36,8 +60,10 @@ class FakeAudioContext {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   opened.length = 0;
+  contexts.length = 0;
 });
 
 describe('the seat sounds open their output at idle time', () => {
@@ -71,5 +97,73 @@ describe('the seat sounds open their output at idle time', () => {
     warmUpSounds()();
     expect(idle).toBeNull();
     expect(opened).toHaveLength(0);
+  });
+});
+
+describe('the seat sounds leave the audio output suspended between cues', () => {
+  async function openedSounds() {
+    vi.resetModules();
+    vi.useFakeTimers();
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    let idle: (() => void) | null = null;
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => ((idle = cb), 1));
+    vi.stubGlobal('cancelIdleCallback', () => (idle = null));
+    const sounds = await import('../../renderer/seat/sounds');
+    sounds.warmUpSounds();
+    idle!();
+    await vi.advanceTimersByTimeAsync(0); // the context starts running
+    return { play: sounds.play, ctx: contexts[0]! };
+  }
+  /** The context's clock and the page's timers move on together. */
+  async function wait(ctx: FakeAudioContext, ms: number): Promise<void> {
+    if (ctx.state === 'running') ctx.currentTime += ms / 1000;
+    await vi.advanceTimersByTimeAsync(ms);
+  }
+
+  it('suspends after the warm-up, and a cue resumes it, then suspends once the cue has ended', async () => {
+    const { play, ctx } = await openedSounds();
+    expect(ctx.state).toBe('running');
+    await wait(ctx, 4900);
+    expect(ctx.state).toBe('running');
+    await wait(ctx, 200);
+    expect(ctx.state).toBe('suspended');
+    ctx.calls.length = 0;
+    play('ping'); // 0.35 s
+    expect(ctx.calls).toEqual(['resume']);
+    await wait(ctx, 0);
+    expect(ctx.state).toBe('running');
+    await wait(ctx, 5250);
+    expect(ctx.state).toBe('running'); // the ping and its 5 s of quiet are not over
+    await wait(ctx, 150);
+    expect(ctx.state).toBe('suspended');
+    expect(ctx.calls).toEqual(['resume', 'suspend']);
+  });
+
+  it('a short cue after a long one does not cut the long one', async () => {
+    const { play, ctx } = await openedSounds();
+    await wait(ctx, 5100);
+    play('hit'); // 1.1 s
+    await wait(ctx, 0);
+    await wait(ctx, 100);
+    play('ping'); // 0.35 s, ends before the hit
+    await wait(ctx, 5900);
+    expect(ctx.state).toBe('running'); // the hit ended at 1.1 s, its quiet is not over at 6.0 s
+    await wait(ctx, 300);
+    expect(ctx.state).toBe('suspended');
+  });
+
+  it('real-time play (a ping every second or two) keeps it running, with no suspend between cues', async () => {
+    const { play, ctx } = await openedSounds();
+    await wait(ctx, 5100);
+    ctx.calls.length = 0;
+    play('ping');
+    await wait(ctx, 0);
+    for (let i = 0; i < 10; i++) {
+      await wait(ctx, 1800);
+      play('ping');
+    }
+    expect(ctx.calls).toEqual(['resume']);
+    await wait(ctx, 5400);
+    expect(ctx.calls).toEqual(['resume', 'suspend']);
   });
 });
