@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
  * `window.__whenSeen(n)`, a promise the observer settles: no polling at all. Playwright's
  * `waitForFunction` polled on animation frames, so every page the bench waited on drew a frame each
  * 16 ms while the click's message was on its way (issue 29.5, round 3: the harness's CPU, not a
- * player's).
+ * player's). `BENCH_WAIT=raf` brings the old polling back, to compare the two.
  * Passed as source text: tsx's helpers (__name) do not exist inside the page.
  */
 const WATCH_UPDATES = `(() => {
