@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     const talk = sets.has('talk') ? await naturalTalk(oracle, halvesRun) : null;
     const base = sets.has('base') ? await baseSet(oracle) : null;
     if (clipsFile && base) writeClips(clipsFile, base);
+    if (clipsFile && natural) writeClips(clipsFile.replace(/(\.json)?$/, '.natural-tuning$1'), natural.filter((r) => tuningHalf.has(r.utterance as NaturalUtterance)));
     console.log(`words of the app's grammar the CMU dictionary lacks (never recognised): ${oracle.missingWords().join(', ') || 'none'}`);
     if (natural) {
       const t = tally(natural);
@@ -116,7 +117,8 @@ async function main(): Promise<void> {
 /**
  * `--clips=FILE`: every clip of the base set, one JSON line each (condition, mode, text, what was heard,
  * verdict), to diff two trees clip by clip: the figures per condition move by whole clips and do not
- * say which. Only the base set: the sealed halves' lines are never written out.
+ * say which. The base set, and with the natural set its tuning half beside it (FILE.natural-tuning.json);
+ * the sealed halves' lines are never written out.
  */
 const clipsFile = process.argv.find((a) => a.startsWith('--clips='))?.slice('--clips='.length);
 
@@ -147,6 +149,9 @@ const roomName = (s: Speaker) => `${s.engine} ${roomOf(s)}${s.snrDb === null ? '
 const kindOf = (r: Heard) => (r.utterance as NaturalUtterance).kind;
 
 /** Orders as players say them: per half, kind and room, and every order sent that was not meant. */
+/** The natural set's tuning lines: only these may be written out clip by clip. */
+const tuningHalf = new Set<NaturalUtterance>(halves(NATURAL_ORDERS).tuning);
+
 async function naturalOrders(oracle: Oracle, run: readonly Half[]): Promise<Heard[]> {
   const all: Heard[] = [];
   for (const half of run) {
