@@ -9,7 +9,8 @@ export function corrected(tokens: readonly string[], grammar: Grammar): string[]
   for (let p = tokens.length - 2; p >= 1; p--) {
     if (!grammar.corrections.has(tokens[p]!)) continue;
     const prefix = tokens.slice(0, p);
-    while (prefix.length > 0 && grammar.fillers.has(prefix[prefix.length - 1]!)) prefix.pop();
+    // A correction said in several words ("anzi no", "no, wait", "no, perdón"): all of it goes.
+    while (prefix.length > 0 && (grammar.fillers.has(prefix[prefix.length - 1]!) || grammar.corrections.has(prefix[prefix.length - 1]!))) prefix.pop();
     const suffix = tokens.slice(p + 1);
     if (prefix.length === 0 || suffix.every((t) => grammar.fillers.has(t))) return null;
     return [...prefix.slice(0, Math.max(0, prefix.length - suffix.length)), ...suffix];

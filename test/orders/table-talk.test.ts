@@ -435,3 +435,58 @@ describe('a silence of zero cells in a direction contradicts itself (most likely
     expect(decide('silence two north', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'N', distance: 2 }, confirm: false });
   });
 });
+
+describe('round 5 kinds, from a new author\'s lines (issue 27)', () => {
+  const as = (role: MatchOptions['role'], text: string, lang: Lang) => match(text, { lang, role }).decision;
+
+  it('a correction said in several words replaces what it corrects ("anzi no", "no aspetta", "no, perdón", "no wait")', () => {
+    expect(decide('rotta nord, no aspetta, est', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+    expect(decide('rotta est, anzi no, ovest', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'W' } });
+    expect(decide('rumbo norte, no, perdón, sur')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });
+    expect(decide('head north, no wait, west', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'W' } });
+    expect(as('firstMate', 'segno sonar, no aspetta, siluro', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'torpedo' } });
+    // Bare directions stay asked after a correction, as before it.
+    expect(decide('nord, no aspetta, est', 'it')).toMatchObject({ kind: 'ask' });
+  });
+
+  it('the marking verb\'s participle is the mark done; a full gauge announced is still no mark', () => {
+    expect(as('firstMate', 'drone caricato', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'drone' } });
+    expect(as('firstMate', 'mina, segnata', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'mine' } });
+    expect(as('firstMate', 'dron marcado', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'drone' } });
+    expect(as('firstMate', 'drone, marked', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'drone' } });
+    for (const [text, lang] of [['mina carica', 'it'], ['torpedo cargado', 'es'], ['torpedo charged', 'en']] as const) {
+      expect(as('firstMate', text, lang).kind).not.toBe('execute');
+    }
+  });
+
+  it('the winds name the points: "ponente" is west, "levante" east, "settentrione" north', () => {
+    expect(decide('rotta a ponente', 'it')).toMatchObject({ kind: 'execute', intent: { direction: 'W' } });
+    expect(decide('giriamo a levante', 'it')).toMatchObject({ kind: 'execute', intent: { direction: 'E' } });
+    expect(decide('muoviamoci verso settentrione', 'it')).toMatchObject({ kind: 'execute', intent: { direction: 'N' } });
+    expect(decide('ponemos rumbo a poniente')).toMatchObject({ kind: 'execute', intent: { direction: 'W' } });
+  });
+
+  it('stop in everyday words; an explosion names the detonation, never a mine to lay', () => {
+    for (const [text, lang] of [['ferma tutto', 'it'], ['motori spenti', 'it'], ['stoppa', 'it'], ['paren todo', 'es']] as const) {
+      expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
+    }
+    expect(decide('esplosione mina in emme quattordici', 'it')).toMatchObject({ intent: { type: 'detonate', cell: 'M14' } });
+  });
+
+  it('diving and surfacing as players say it; a hull section by its everyday words', () => {
+    expect(decide('ci immergiamo', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'dive' } });
+    expect(decide('torniamo sott\'acqua', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'dive' } });
+    expect(as('engineer', 'scafo sistemato', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });
+    expect(as('engineer', 'sezione ok', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });
+    expect(as('radioOperator', 'hull patched', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });
+    // "scafo ok" is the other crew's hull drawing approved (surfacing check), not our section.
+    expect(as('engineer', 'scafo ok', 'it')).not.toMatchObject({ intent: { type: 'secureHull' } });
+  });
+
+  it('a plan for later is no order: "la próxima ponemos una mina en efe cinco"', () => {
+    for (const [text, lang] of [['la próxima ponemos una mina en efe cinco', 'es'], ['la prossima volta siluro in ci tre', 'it'], ['next time torpedo at c three', 'en']] as const) {
+      expect(decide(text, lang).kind).not.toBe('execute');
+      expect(decide(text, lang, { mode: 'open' }).kind).toBe('reject');
+    }
+  });
+});

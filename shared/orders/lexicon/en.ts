@@ -124,7 +124,7 @@ export const en: Lexicon = {
   rhymes: [['b', 'bee', 'c', 'see', 'sea', 'd', 'dee', 'e', 'g', 'gee', 'p', 'pee', 't', 'tee', 'v', 'vee', 'z', 'zee']],
   stopWords: ['stop', 'hold', 'halt'],
   partialStops: ['stop', 'halt'],
-  corrections: ['no', 'sorry', 'mean'],
+  corrections: ['no', 'sorry', 'mean', 'wait'],
   apostrophe: 'drop',
   tableTalk: {
     status: ['ready', 'charged', 'loaded', 'armed', 'primed', 'full', 'online'],
@@ -141,7 +141,7 @@ export const en: Lexicon = {
     negations: ['not', "don't", "didn't", "doesn't", "isn't", "aren't", "wasn't", "weren't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
     verdictNegations: ['no'],
     negationIdioms: ['or not', 'or never', 'now or never'],
-    plans: ['first', 'after', 'afterwards', 'next turn', 'if', 'when', 'once', 'maybe we', 'we could', 'we should', 'we need to', 'lets think'],
+    plans: ['first', 'after', 'afterwards', 'next turn', 'if', 'when', 'once', 'maybe we', 'we could', 'we should', 'we need to', 'lets think', 'next time', 'later'],
     statements: ['there is', 'theres', 'there are', 'there was', 'there were', 'they', 'theyre', 'theyve', 'the enemy', 'enemy', 'their', 'the other', 'he', 'she'],
   },
   phrases: {
@@ -161,6 +161,9 @@ export const en: Lexicon = {
       'one for|on|to $system',
       // Asking for a charge as one asks for a thing: "give me a torpedo", "gimme one drone".
       'give|gimme me? a|an|one $system',
+      // The mark reported as done by the marking verb's participle ("drone, marked"); "torpedo charged" /
+      // "mine ready" (the gauge is full) stay announcements (tableTalk.status).
+      '$system marked|ticked',
     ],
     cross: [
       'cross|crossing|crossed|strike|break|breakdown|fault|knock? panel? $panel? $symbol $part?',
@@ -215,7 +218,7 @@ export const en: Lexicon = {
     ],
     surface: ['surface|surfacing|emerge|emerging sector? $sector?', 'blow|blowing tanks|ballast', 'take|bring|taking|bringing her|us up'],
     secureHull: [
-      'hull|section|part secured|secure|done|complete|finished|ready',
+      'hull|section|part secured|secure|done|complete|finished|ready|patched|ticked',
       'secured|securing hull|section?',
       'all secure|secured|clear',
     ],

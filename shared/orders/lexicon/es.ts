@@ -1,7 +1,7 @@
 import type { Lexicon } from './types';
 
 /** Activation verbs shared by several systems. */
-const ACTIVATE = 'activo|activa|activamos|activar|activando|activad|activá|activen';
+const ACTIVATE = 'activo|activa|activamos|activar|activando|activad|activá|activen|prendé|prende|prendo|prendan|enciende|encendé|enciendan|enciendo';
 
 /**
  * Verbs of moving a boat the course's first phrases leave out, in every person a Captain orders in (yo,
@@ -49,7 +49,7 @@ export const es: Lexicon = {
     ['catorce'],
     ['quince'],
   ],
-  directions: { N: ['norte', 'arriba'], E: ['este', 'derecha'], S: ['sur', 'abajo'], W: ['oeste', 'izquierda'] },
+  directions: { N: ['norte', 'arriba'], E: ['este', 'derecha', 'levante'], S: ['sur', 'abajo'], W: ['oeste', 'izquierda', 'poniente'] },
   diagonals: { NE: ['noreste', 'nordeste'], SE: ['sureste', 'sudeste'], SW: ['suroeste', 'sudoeste'], NW: ['noroeste'] },
   systems: {
     mine: ['mina', 'minas'],
@@ -115,7 +115,7 @@ export const es: Lexicon = {
   rhymes: [['be', 'ce', 'de', 'e', 'ge', 'pe', 'te', 've']],
   stopWords: ['stop', 'alto', 'para'],
   partialStops: ['stop', 'alto'],
-  corrections: ['no', 'digo', 'perdón'],
+  corrections: ['no', 'digo', 'perdón', 'perdona', 'espera', 'esperen'],
   apostrophe: 'split',
   tableTalk: {
     status: ['lista', 'listo', 'listas', 'listos', 'cargada', 'cargado', 'cargadas', 'cargados', 'preparada', 'preparado', 'preparadas', 'preparados', 'lleno', 'llena', 'llenos', 'llenas', 'disponible', 'disponibles'],
@@ -132,7 +132,7 @@ export const es: Lexicon = {
     negations: ['nunca', 'jamás'],
     verdictNegations: ['no'],
     negationIdioms: ['o no', 'o nunca', 'ahora o nunca'],
-    plans: ['primero', 'después', 'luego', 'cuando', 'el próximo turno', 'podríamos', 'deberíamos', 'hay que', 'pensemos'],
+    plans: ['primero', 'después', 'luego', 'cuando', 'el próximo turno', 'podríamos', 'deberíamos', 'hay que', 'pensemos', 'la próxima', 'la próxima vez', 'más tarde'],
     // Third person plural of the verbs of moving: a report about the enemy ("van al norte"), never an order.
     statements: ['hay', 'había', 'ellos', 'el enemigo', 'enemigo', 'dijeron', 'su capitán', 'el otro', 'la otra', 'los otros',
       'van', 'navegan', 'avanzan', 'siguen', 'giran', 'viran', 'mueven', 'dirigen', 'suben', 'bajan'],
@@ -157,6 +157,9 @@ export const es: Lexicon = {
       'ponle|añade|suma? una|un raya|rayita|marquita|palito a|al|en|el|la? $system',
       'uno|una|un para|al|a|pal|pa $system',
       'dame|deme|denme|pásame un|una $system',
+      // The mark reported as done by the marking verb's participle ("dron marcado"); "mina lista" / "torpedo
+      // cargado" (the gauge is full) stay announcements (tableTalk.status).
+      '$system marcado|marcada|sumado|sumada',
     ],
     cross: [
       'tacho|tachamos|tachar|tacha|tachá|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $symbol $part?',
@@ -164,7 +167,7 @@ export const es: Lexicon = {
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? $symbol $part? panel? $panel',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? $symbol panel? $panel $part',
     ],
-    stop: ['stop|alto|para|paren|parad|paramos|quietos|quieto|detente|deteneos|frena|frenad', 'máquinas alto|paradas'],
+    stop: ['stop|alto|para|paren|parad|paramos|quietos|quieto|detente|deteneos|frena|frenad', 'máquinas alto|paradas', 'para|paren|parad|paramos todo', 'todos quietos'],
     resume: ['seguimos|sigue|seguid|sigan|sigamos|continuamos|continúa|continuad|continúen|reanudamos|reanuda|reanudad|adelante', 'fin alto|stop|parada'],
     mine: [
       'coloco|colocamos|colocar|pongo|ponemos|poner|poné|pongan|pon|suelto|soltamos|soltar|soltá|suelten|dejo|dejamos|dejar|lanzo|echo|tiro|tirá|planto? mina colocada|puesta|soltada? $cell',
@@ -221,7 +224,7 @@ export const es: Lexicon = {
       'a superficie',
     ],
     secureHull: [
-      'casco|sección|parte asegurado|asegurada|asegurados|listo|lista|hecho|hecha|completo|completa|terminado|terminada',
+      'casco|sección|parte asegurado|asegurada|asegurados|listo|lista|hecho|hecha|completo|completa|terminado|terminada|tachado|tachada|reparado|reparada',
       'asegurado|asegurada|aseguro|aseguramos|asegurando casco|sección|parte?',
       'todo|toda asegurado|asegurada',
     ],

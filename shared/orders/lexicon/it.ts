@@ -1,6 +1,6 @@
 import type { Lexicon } from './types';
 
-const ACTIVATE = 'attivo|attiva|attiviamo|attivare|attivazione|attivate|accendi|accendiamo|usiamo';
+const ACTIVATE = 'attivo|attiva|attiviamo|attivare|attivazione|attivate|accendi|accendiamo|accendete|accendo|usiamo|usa|usate|uso';
 
 /**
  * Verbs of moving a boat the course's first phrases leave out, in every person a Captain orders in (io,
@@ -63,7 +63,7 @@ export const it: Lexicon = {
     ['quattordici'],
     ['quindici'],
   ],
-  directions: { N: ['nord', 'su'], E: ['est', 'destra'], S: ['sud', 'giù'], W: ['ovest', 'sinistra'] },
+  directions: { N: ['nord', 'su', 'settentrione', 'tramontana'], E: ['est', 'destra', 'levante'], S: ['sud', 'giù', 'meridione', 'mezzogiorno'], W: ['ovest', 'sinistra', 'ponente'] },
   diagonals: { NE: ['nordest'], SE: ['sudest'], SW: ['sudovest'], NW: ['nordovest'] },
   systems: {
     mine: ['mina', 'mine'],
@@ -123,7 +123,7 @@ export const it: Lexicon = {
   rhymes: [['bi', 'ci', 'di', 'e', 'gi', 'pi', 'ti', 'vi']],
   stopWords: ['stop', 'alt', 'fermi'],
   partialStops: ['stop', 'alt', 'alto'],
-  corrections: ['no', 'anzi', 'scusa'],
+  corrections: ['no', 'anzi', 'scusa', 'scusate', 'aspetta', 'aspettate'],
   apostrophe: 'split',
   tableTalk: {
     status: ['pronta', 'pronto', 'pronte', 'pronti', 'carica', 'carico', 'cariche', 'carichi', 'armato', 'armata', 'pieno', 'piena', 'disponibile'],
@@ -139,7 +139,7 @@ export const it: Lexicon = {
     urgency: ['subito', 'adesso', 'ora', 'immediatamente', 'presto', 'veloce', 'al più presto', 'in fretta'],
     negations: ['non', 'mai'],
     verdictNegations: ['no'],
-    plans: ['prima', 'dopo', 'poi', 'quando', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo'],
+    plans: ['prima', 'dopo', 'poi', 'quando', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo', 'la prossima', 'la prossima volta', 'più tardi'],
     // Third person plural of the verbs of moving: a report about the enemy ("vanno a nord"), never an order.
     statements: ['c è', 'ci sono', 'c era', 'loro', 'il nemico', 'nemico', 'hanno', 'il loro', 'la loro', 'l altro', 'l altra',
       'vanno', 'navigano', 'procedono', 'proseguono', 'avanzano', 'salgono', 'scendono', 'girano', 'virano', 'puntano', 'muovono', 'spostano', 'dirigono'],
@@ -168,16 +168,19 @@ export const it: Lexicon = {
       'una|un tacca|tacchetta su|sul|sulla|al|alla|per|nel|nella? $system',
       'uno|una|un per|su|al|alla $system',
       'dammi|datemi|passami un|una|uno $system',
+      // The mark reported as done, by the marking verb's participle ("drone caricato", "mina, segnata"):
+      // an act; "mina carica" / "siluro pronto" (the gauge is full) stay announcements (tableTalk.status).
+      '$system segnato|segnata|caricato|caricata|aggiunto|aggiunta',
     ],
     cross: [
-      'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? pannello? $panel? $symbol $part?',
+      'crocetta|croce|guasto|barro|barra|segno|segna|sbarro|prendo|tolgo|crocio|barrato|barrata? pannello? $panel? $symbol $part?',
       // A demonstrative before the symbol or its colour: "barro quella rossa a ovest".
       'barro|barra|sbarro|segno|segna|crocetta su? quella|quello|quel $symbol $part? pannello? $panel?',
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? pannello? $panel? $part $symbol',
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? $symbol $part? pannello? $panel',
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? $symbol pannello? $panel $part',
     ],
-    stop: ['stop|alt|fermi|ferma|fermo|fermatevi|alto', 'alto là', 'macchine ferme|stop'],
+    stop: ['stop|alt|fermi|ferma|fermo|fermatevi|alto|stoppa|stoppate|stoppiamo', 'alto là', 'macchine|motori fermi|ferme|spenti|stop', 'ferma|fermate|fermiamo tutto|barca|sottomarino'],
     resume: ['riprendiamo|riprendi|riprendere|continuiamo|continua|continuate|avanti|ripartiamo|riparti|procediamo'],
     mine: [
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio|butta|buttiamo? mina sganciata|piazzata? $cell',
@@ -185,6 +188,8 @@ export const it: Lexicon = {
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio? mina sganciata|piazzata?',
     ],
     detonate: [
+      // "esplosione mina in …" names the act, never a mine to lay.
+      'esplosione mina $cell',
       `esplodere|esplodi|esplode|esplodo|detono|detona|detoniamo|detonate|detonare|scoppiare|brillare|saltare|boom|bum|${ACTIVATE}~0.4 mina $cell`,
       'esplodere|esplodi|detono|detona|detoniamo|detonate|detonare|saltare $cell',
       'esplodere|esplodi|detono|detona|detoniamo|detonate|detonare mina',
@@ -228,7 +233,8 @@ export const it: Lexicon = {
     surface: ['emersione|emergiamo|emergere|emergo|emergi|emergete|riemergiamo|riemergete|risaliamo|superficie settore? $sector?',
       'si emerge|riemerge', 'risaliamo|saliamo|andiamo|torniamo in superficie', 'aria casse', 'svuotate|svuotare|svuotiamo casse', 'emersione rapida'],
     secureHull: [
-      'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa|posto',
+      'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa|posto|sistemato|sistemata|sigillato|sigillata|spuntato|spuntata',
+      'sezione|parte ok',
       'messa|messo sicurezza',
     ],
     'checkHull.approve': [
@@ -240,7 +246,7 @@ export const it: Lexicon = {
       'respinto|respingo|rifiutato|rifiuto|rifate|rifare|sbagliato|invalido',
       'scafo|linee|disegno sbagliato|male|respinto|storto',
     ],
-    dive: ['immersione|immergiamo|immergiamoci|immergersi|immergetevi|immergiti|sommergiamo', 'ci si immerge', 'allagate|allagare|allaghiamo casse', 'immersione rapida'],
+    dive: ['immersione|immergiamo|immergiamoci|immergersi|immergetevi|immergiti|sommergiamo', 'ci si immerge', 'ci immergiamo|rituffiamo', 'torniamo sott acqua', 'allagate|allagare|allaghiamo casse', 'immersione rapida'],
     endTurn: ['ok|okay|fatto|finito|passo', 'fine turno', 'tocca voi|a|te'],
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
     cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
@@ -249,7 +255,7 @@ export const it: Lexicon = {
     lead: 'troviamo|siamo|trovo|sono?',
     join: 'e?',
     column: 'colonna|riga|lettera|linea',
-    row: 'riga|linea|colonna|numero',
+    row: 'riga|fila|linea|colonna|numero',
     sector: 'settore',
   },
   say: {
