@@ -7,12 +7,13 @@
  *
  * Issue 27's fresh corpora follow, per language: orders understood (push-to-talk runs the expected order),
  * wrong actions, and table talk acted on in each mode — the tuning half always (`--failures` lists its
- * misses, `--kinds` its figures per kind), the sealed half only with `--sealed`, and then only as figures:
+ * misses, `--kinds` its figures per kind), then round 5's lines by a new author (the same lists), the
+ * sealed half only with `--sealed`, and then only as figures:
  * its lines are never printed, so no rule can be written from them.
  */
 import type { ListenMode } from '../shared/orders';
 import { LANGS } from '../shared/orders';
-import { CORPUS_FILES, evaluate, freshFile, kindOf, loadCorpus, MODES, score, TABLE_FILES, type CorpusLine, type Evaluated, type Half } from '../test/orders/corpus';
+import { CORPUS_FILES, evaluate, freshFile, kindOf, loadCorpus, MODES, roundFile, score, TABLE_FILES, type CorpusLine, type Evaluated, type Half } from '../test/orders/corpus';
 
 const TIMING_ROUNDS = 5;
 
@@ -57,11 +58,12 @@ for (const [mode, evaluated] of byMode) {
     console.log(`  ${mode} wrong action: ${e.line.where} "${e.line.text}" → ${d.kind === 'execute' ? JSON.stringify(d.intent) : d.kind}`);
   }
 }
-/** Issue 27: one half of the fresh corpora, per language. */
-function fresh(half: Half): void {
+/** Issue 27: one half of the fresh corpora (or round 5's lines), per language. */
+function fresh(half: Half | 'round5'): void {
   for (const lang of LANGS) {
-    const orders = loadCorpus(freshFile(half, 'orders', lang));
-    const talk = loadCorpus(freshFile(half, 'talk', lang));
+    const file = (kind: 'orders' | 'talk') => (half === 'round5' ? roundFile(kind, lang) : freshFile(half, kind, lang));
+    const orders = loadCorpus(file('orders'));
+    const talk = loadCorpus(file('talk'));
     const ptt = orders.map((l) => evaluate(l, 'ptt'));
     const open = orders.map((l) => evaluate(l, 'open'));
     const talkPtt = talk.map((l) => evaluate(l, 'ptt'));
@@ -73,7 +75,7 @@ function fresh(half: Half): void {
         `wrong ${percent(wrong(ptt) / orders.length)} % ptt / ${percent(wrong(open) / orders.length)} % open; ` +
         `talk ${talk.length}, acted ${wrong(talkPtt)} ptt (${talkPtt.filter((e) => e.verdict === 'wrong-action' && e.result.decision.kind === 'execute' && e.result.decision.confirm).length} behind a confirmation) / ${wrong(talkOpen)} open`,
     );
-    if (half !== 'tuning') continue;
+    if (half === 'sealed') continue;
     if (flags.has('--kinds')) {
       const kinds = new Map<string, Evaluated[]>();
       for (const e of [...ptt, ...talkOpen]) kinds.set(kindOf(e.line), [...(kinds.get(kindOf(e.line)) ?? []), e]);
@@ -89,6 +91,7 @@ function fresh(half: Half): void {
   }
 }
 fresh('tuning');
+fresh('round5');
 if (flags.has('--sealed')) fresh('sealed');
 
 for (const [mode, evaluated] of byMode) {

@@ -152,5 +152,13 @@ export function freshFile(half: Half, kind: 'orders' | 'talk', lang: Lang): stri
   return fileURLToPath(new URL(`./corpus/fresh/${half}/${kind}-${lang}.jsonl`, import.meta.url));
 }
 
+/**
+ * Round 5's lines (issue 27): a new author's orders and talk, scored before any rule saw them and
+ * then used to tune (docs/decisions.md, "round 5"); kept apart, as the older halves were tuned further.
+ */
+export function roundFile(kind: 'orders' | 'talk', lang: Lang): string {
+  return fileURLToPath(new URL(`./corpus/fresh/round5/${kind}-${lang}.jsonl`, import.meta.url));
+}
+
 /** The kind (orders) or topic (talk) a fresh line was written for. */
 export const kindOf = (line: CorpusLine): string => line.note ?? 'other';
