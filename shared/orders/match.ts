@@ -40,7 +40,41 @@ export function match(text: string, options: MatchOptions): MatchResult {
       : talk
         ? { kind: 'reject' as const, reason: talk }
         : decide(ranked, options.lang, onlyFillers, options.mode);
-  return { heard: text, tokens, decision: courseInSentence(decision, tokens, grammar, ranked, options), ranked };
+  const whole = courseInSentence(decision, tokens, grammar, ranked, options);
+  const twice = talk || whole.kind === 'execute' ? null : saidTwice(heard, options);
+  return { heard: text, tokens, decision: twice ?? whole, ranked };
+}
+
+/** Longer than this (words as heard) and it is a sentence, not an order said twice: at most 2 × 9 matches. */
+const TWICE_WORDS = 10;
+
+/** Matching inside saidTwice: its halves are not split again. */
+const HALVES = new WeakSet<MatchOptions>();
+
+/**
+ * One order said twice in other words ("take us up, surface", "alt, fermi", "pa' abajo, a sumergirse"):
+ * the whole reads as neither, but both halves read as the same order, one of them clearly. Then it is
+ * that order; a half that is talk, another order or nothing keeps the whole as it was.
+ */
+function saidTwice(heard: readonly string[], options: MatchOptions): Decision | null {
+  if (HALVES.has(options) || heard.length < 2 || heard.length > TWICE_WORDS) return null;
+  const inner = { ...options, book: undefined };
+  HALVES.add(inner);
+  for (let k = 1; k < heard.length; k++) {
+    const a = match(heard.slice(0, k).join(' '), inner).decision;
+    if (a.kind !== 'execute' && a.kind !== 'ask') continue;
+    const b = match(heard.slice(k).join(' '), inner).decision;
+    const agreed = a.kind === 'execute' ? (b.kind === 'execute' || b.kind === 'ask' ? agree(a, b) : null) : b.kind === 'execute' ? agree(b, a) : null;
+    if (agreed) return agreed;
+  }
+  return null;
+}
+
+function agree(clear: Extract<Decision, { kind: 'execute' }>, other: Decision): Decision | null {
+  const key = readingKey(clear.intent);
+  if (other.kind === 'execute') return readingKey(other.intent) === key ? clear : null;
+  if (other.kind === 'ask') return other.options.length === 1 && readingKey(other.options[0]!.intent) === key ? clear : null;
+  return null;
 }
 
 /** More words than this, fillers aside, and a course is a sentence that holds one (issue 27). */

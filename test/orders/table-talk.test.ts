@@ -490,3 +490,23 @@ describe('round 5 kinds, from a new author\'s lines (issue 27)', () => {
     }
   });
 });
+
+describe('one order said twice in other words (issue 27, round 5)', () => {
+  it.each([
+    ['okay folks, take us up, surface', 'en', 'surface'],
+    ['vuotate le casse, si emerge', 'it', 'surface'],
+    ['giù, ci immergiamo', 'it', 'dive'],
+    ['salimos a superficie, emergemos', 'es', 'surface'],
+  ] as const)('"%s" is that order', (text, lang, type) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type } });
+  });
+
+  it('two halves that read as different orders, or talk beside an order, stay as they were', () => {
+    // Another order in each half: neither runs.
+    expect(decide('rumbo norte, rumbo sur').kind).not.toBe('execute');
+    expect(decide('emergemos, inmersión').kind).not.toBe('execute');
+    // A report about the enemy beside the same order: the report is talk, so the whole is not said twice.
+    expect(decide('they went north, head north', 'en', { mode: 'open' }).kind).not.toBe('execute');
+    expect(decide('la próxima ponemos una mina en efe cinco, mina en efe cinco', 'es', { mode: 'open' }).kind).not.toBe('execute');
+  });
+});
