@@ -510,3 +510,25 @@ describe('one order said twice in other words (issue 27, round 5)', () => {
     expect(decide('la próxima ponemos una mina en efe cinco, mina en efe cinco', 'es', { mode: 'open' }).kind).not.toBe('execute');
   });
 });
+
+describe('verbs in every person and the everyday names of an act (issue 27, round 5)', () => {
+  const as = (role: MatchOptions['role'], text: string, lang: Lang) => match(text, { lang, role }).decision;
+  it.each([
+    ['posiamo una mina in effe dieci', 'it', { type: 'mine', cell: 'F10' }],
+    ['seminiamo una mina in elle nove', 'it', { type: 'mine', cell: 'L9' }],
+    ['lanciamo un sonar', 'it', { type: 'sonar' }],
+    ['facciamo un ping col sonar', 'it', { type: 'sonar' }],
+    ['riempite le casse', 'it', { type: 'dive' }],
+    ['saliamo a prendere aria', 'it', { type: 'surface' }],
+    ['hagan un barrido de sonar, por favor', 'es', { type: 'sonar' }],
+    ['vamos a echar un sonar, muchachos', 'es', { type: 'sonar' }],
+  ] as const)('"%s" runs', (text, lang, intent) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent });
+  });
+
+  it('a hull section by the participle first; an engineer\'s colour by any verb of taking', () => {
+    expect(as('radioOperator', 'spuntata la mia sezione di scafo', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });
+    expect(as('radioOperator', 'ya reparé mi parte del casco', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });
+    expect(as('engineer', 'marco el verde', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'cross', symbol: 'detection' } });
+  });
+});

@@ -87,7 +87,8 @@ export const es: Lexicon = {
     'por', 'favor', 'porfa', 'oye', 'mira', 'o', 'sea', 'entonces', 'y', 'que', 'la', 'el', 'los', 'las', 'lo',
     'un', 'una', 'al', 'de', 'del', 'en', 'con', 'para', 'hacia', 'desde', 'capitán', 'chicos', 'equipo', 'rápido',
     'ahí', 'allí', 'aquí', 'nos', 'me', 'se', 'le', 'mi', 'su', 'es', 'hay', 'muy', 'bien', 'hala', 'va', 'tío',
-    'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente'
+    'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente',
+    'señores', 'mano', 'ey'
   ],
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
   compounds: ['cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
@@ -162,7 +163,7 @@ export const es: Lexicon = {
       '$system marcado|marcada|sumado|sumada',
     ],
     cross: [
-      'tacho|tachamos|tachar|tacha|tachá|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $symbol $part?',
+      'tacho|tachamos|tachar|tacha|tachá|taché|cruzo|rayo|raya|avería|fallo|marco|agarro|tomo|tachado|tachada? panel? $panel? $symbol $part?',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $part $symbol',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? $symbol $part? panel? $panel',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? $symbol panel? $panel $part',
@@ -196,7 +197,9 @@ export const es: Lexicon = {
       `lanzo|lanzamos|lanzar|envío|enviamos|mando|mandamos|${ACTIVATE} dron|drones|drone`,
     ],
     sonar: [
-      `[captain] ${ACTIVATE}|lanzo|usamos|usa|usen|usad|uso~ sonar`,
+      `[captain] ${ACTIVATE}|lanzo|lanzamos|lancen|usamos|usa|usen|usad|uso~ sonar`,
+      // The sweep and the cast of a sonar: "echamos un sonar", "hagan un barrido de sonar".
+      '[captain] echar|echamos|echemos|echen|echá|hagan|hacemos|haz|hacé un? sonar|barrido de? sonar?',
       `[firstMate] ${ACTIVATE}|lanzo|uso sonar`,
       'sonar activado|activo|lanzado',
     ],
@@ -227,6 +230,8 @@ export const es: Lexicon = {
       'casco|sección|parte asegurado|asegurada|asegurados|listo|lista|hecho|hecha|completo|completa|terminado|terminada|tachado|tachada|reparado|reparada',
       'asegurado|asegurada|aseguro|aseguramos|asegurando casco|sección|parte?',
       'todo|toda asegurado|asegurada',
+      // The participle first: "ya reparé mi parte del casco", "listo mi sector del casco".
+      'reparé|reparado|reparada|tachado|tachada|listo|lista|terminé|hice mi? sección|parte|sector del? casco',
     ],
     'checkHull.approve': [
       'apruebo|aprobado|aprobada|validado|validada|conforme|homologado',

@@ -15,10 +15,10 @@ const MOTION = [
 ].join('|');
 
 /** Words of urgency press an order on: "nord, subito", "a sud, presto" (not the words of address: see en.ts). */
-const PRESSING = 'subito|adesso|ora|immediatamente|presto|veloce|veloci';
+const PRESSING = 'subito|adesso|ora|immediatamente|presto|veloce|veloci|svelti|svelto';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
-const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah'];
+const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
 
 /**
  * Italian, from the Italian rulebook (seed 002: "ROTTA NORD", "IMMERSIONE!", "EMERSIONE!", "STOP!",
@@ -102,7 +102,8 @@ export const it: Lexicon = {
     'a', 'ad', 'al', 'alla', 'allo', 'all', 'in', 'nel', 'nella', 'nello', 'nell', 'sul', 'sulla', 'di', 'del',
     'della', 'dello', 'dell', 'delle', 'degli', 'dei', 'sulle', 'nelle', 'alle', 'agli', 'da', 'dal', 'dalla', 'e', 'ed', 'o', 'che', 'mi', 'ci', 'si', 'ti', 'vi', 'quindi',
     'poi', 'bene', 'capitano', 'vai', 'l', 'trova', 'trovano', 'noi', 'io', 'presto', 'forza', 'va', 'faccio',
-    'facciamo', 'attenzione', 'immediatamente', 'siamo', 'simbolo', 'casella', 'coraggio', 'grazie', 'veloce', 'velocemente', 'squadra'
+    'facciamo', 'attenzione', 'immediatamente', 'siamo', 'simbolo', 'casella', 'coraggio', 'grazie', 'veloce', 'velocemente', 'squadra',
+    'prego', 'cortesia', 'svelti'
   ],
   compounds: ['in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
@@ -183,7 +184,7 @@ export const it: Lexicon = {
     stop: ['stop|alt|fermi|ferma|fermo|fermatevi|alto|stoppa|stoppate|stoppiamo', 'alto là', 'macchine|motori fermi|ferme|spenti|stop', 'ferma|fermate|fermiamo tutto|barca|sottomarino'],
     resume: ['riprendiamo|riprendi|riprendere|continuiamo|continua|continuate|avanti|ripartiamo|riparti|procediamo'],
     mine: [
-      'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio|butta|buttiamo? mina sganciata|piazzata? $cell',
+      'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|lascia|rilascio|butta|buttiamo|posiamo|poso|posa|seminiamo|semino? mina sganciata|piazzata? $cell',
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio? mina~1.2 sganciata|piazzata? $heading',
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio? mina sganciata|piazzata?',
     ],
@@ -195,7 +196,7 @@ export const it: Lexicon = {
       'esplodere|esplodi|detono|detona|detoniamo|detonate|detonare mina',
     ],
     torpedo: [
-      'lancio|lanciamo|lanciare|lancia|sparo|spariamo|spara|tiriamo|tira|fuoco? siluro|siluri lanciato? impatto? $cell',
+      'lancio|lanciamo|lanciare|lancia|lanciate|sparo|spariamo|spara|tiriamo|tira|fuoco? siluro|siluri lanciato? impatto? $cell',
       'fuoco|sparo|spariamo|spara|sparate|tira|tirate|tiriamo|colpisci|colpite|colpiamo|impatto $cell',
       // The weapon's own verb, "silurare": "silurate gi dodici", "siluriamoli in bi due".
       'siluriamo|silura|silurate|silurare|siluralo|silurali|siluriamoli|silurateli $cell',
@@ -204,12 +205,14 @@ export const it: Lexicon = {
       'lancio|lanciamo|lanciare|sparo|spariamo|fuoco? siluro|siluri lanciato?',
     ],
     drone: [
-      `lancio|lanciamo|lanciare|lancia|mando|mandiamo|manda|invio|inviamo|${ACTIVATE}? drone|droni settore? $sector`,
+      `lancio|lanciamo|lanciare|lancia|mando|mandiamo|manda|invio|inviamo|${ACTIVATE}? drone|droni settore|zona? $sector`,
+      'fai|facciamo volare drone|droni su|sul|nel? settore|zona? $sector',
       'trovate|siete|trovi|sei settore $sector',
       `lancio|lanciamo|lanciare|mando|mandiamo|invio|${ACTIVATE} drone|droni`,
     ],
     sonar: [
-      `[captain] ${ACTIVATE}|lancio|uso~ sonar`,
+      `[captain] ${ACTIVATE}|lancio|lanciamo|lancia|lanciate|uso~ sonar`,
+      '[captain] ping|facciamo un? ping con|col|coi? sonar?',
       `[firstMate] ${ACTIVATE}|lancio|uso sonar`,
       'sonar attivato|attivo|lanciato',
     ],
@@ -231,10 +234,12 @@ export const it: Lexicon = {
       `${ACTIVATE}|uso? scenario $cell`,
     ],
     surface: ['emersione|emergiamo|emergere|emergo|emergi|emergete|riemergiamo|riemergete|risaliamo|superficie settore? $sector?',
-      'si emerge|riemerge', 'risaliamo|saliamo|andiamo|torniamo in superficie', 'aria casse', 'svuotate|svuotare|svuotiamo casse', 'emersione rapida'],
+      'si emerge|riemerge', 'risaliamo|saliamo|andiamo|torniamo in superficie', 'aria casse', 'saliamo|andiamo|risaliamo a? prendere aria', 'svuotate|svuotare|svuotiamo casse', 'emersione rapida'],
     secureHull: [
       'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa|posto|sistemato|sistemata|sigillato|sigillata|spuntato|spuntata',
       'sezione|parte ok',
+      // The participle first: "spuntata la mia sezione di scafo", "ho fatto la mia parte di scafo".
+      'fatto|fatta|finito|finita|spuntato|spuntata|sistemato|sistemata mia? sezione|parte scafo?',
       'messa|messo sicurezza',
     ],
     'checkHull.approve': [
@@ -246,7 +251,7 @@ export const it: Lexicon = {
       'respinto|respingo|rifiutato|rifiuto|rifate|rifare|sbagliato|invalido',
       'scafo|linee|disegno sbagliato|male|respinto|storto',
     ],
-    dive: ['immersione|immergiamo|immergiamoci|immergersi|immergetevi|immergiti|sommergiamo', 'ci si immerge', 'ci immergiamo|rituffiamo', 'torniamo sott acqua', 'allagate|allagare|allaghiamo casse', 'immersione rapida'],
+    dive: ['immersione|immergiamo|immergiamoci|immergersi|immergetevi|immergiti|sommergiamo', 'ci si immerge', 'ci immergiamo|rituffiamo', 'torniamo sott acqua', 'allagate|allagare|allaghiamo|riempite|riempiamo|riempire casse', 'immersione rapida'],
     endTurn: ['ok|okay|fatto|finito|passo', 'fine turno', 'tocca voi|a|te'],
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
     cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
