@@ -532,3 +532,22 @@ describe('verbs in every person and the everyday names of an act (issue 27, roun
     expect(as('engineer', 'marco el verde', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'cross', symbol: 'detection' } });
   });
 });
+
+describe('English as a new author said it (issue 27, round 5)', () => {
+  const as = (role: MatchOptions['role'], text: string) => match(text, { lang: 'en', role }).decision;
+  it.each([
+    ['stop the boat', { type: 'stop' }],
+    ['everybody stop', { type: 'stop' }],
+    ['back under', { type: 'dive' }],
+    ['fire up the sonar', { type: 'sonar' }],
+    ['sonar sweep', { type: 'sonar' }],
+    ['send a torp at f eleven', { type: 'torpedo', cell: 'F11' }],
+  ] as const)('"%s" runs', (text, intent) => {
+    expect(decide(text, 'en')).toMatchObject({ kind: 'execute', intent });
+  });
+
+  it('"tick" marks for the First Mate; "going under" in a sentence about the enemy is no dive', () => {
+    expect(as('firstMate', "i'll tick the mine")).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'mine' } });
+    expect(decide('they are going under again', 'en', { mode: 'open' }).kind).toBe('reject');
+  });
+});

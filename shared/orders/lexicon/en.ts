@@ -157,7 +157,7 @@ export const en: Lexicon = {
       'all|full ahead|speed full? to|towards|toward? the? $dir',
     ],
     mark: [
-      'mark|marking|charge|charging|load|loading|point|add? $system',
+      'mark|marking|charge|charging|load|loading|point|add|tick|ticking? $system',
       'one for|on|to $system',
       // Asking for a charge as one asks for a thing: "give me a torpedo", "gimme one drone".
       'give|gimme me? a|an|one $system',
@@ -171,7 +171,7 @@ export const en: Lexicon = {
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol $part? panel? $panel',
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol panel? $panel $part',
     ],
-    stop: ['stop|hold|halt|freeze|wait', 'all stop'],
+    stop: ['stop|hold|halt|freeze|wait', 'all stop', 'everybody|everyone stop', 'stop the boat|sub'],
     resume: ['resume|resuming|continue|continuing|proceed|unfreeze|unpause|carry', 'go|carry|keep on|going'],
     mine: [
       'drop|dropping|lay|laying|place|placing|deploy|deploying|release|releasing|plant|planting? mine dropped|laid|placed|deployed? $cell',
@@ -185,7 +185,7 @@ export const en: Lexicon = {
       'set|setting off mine $cell',
     ],
     torpedo: [
-      'launch|launching|fire|firing|shoot|shooting|send|sending? torpedo|torpedoes|torpedos|fish launched|away? impact? $cell',
+      'launch|launching|fire|firing|shoot|shooting|send|sending? torpedo|torpedoes|torpedos|torp|fish launched|away? impact? $cell',
       'fire|firing|shoot|impact $cell',
       'fire at will $cell',
       'tube one|two? fire|shoot $cell',
@@ -201,6 +201,8 @@ export const en: Lexicon = {
       `[captain] ${ACTIVATE}|launch|launching|use|ping|pinging~ sonar`,
       `[firstMate] ${ACTIVATE}|launch|launching|use|ping|pinging sonar`,
       'sonar activated|active|launched|away',
+      // The sweep and the power switch: "sonar sweep", "fire up the sonar".
+      '[captain] fire|power up sonar', '[captain] sonar sweep',
     ],
     silence: SILENT.flatMap((silent) => [
       `${silent} $dist cell|cells|space|spaces|square|squares? $dir`,
@@ -231,7 +233,7 @@ export const en: Lexicon = {
       'rejected|reject|refused|refuse|invalid|redo|wrong|denied',
       'hull|lines|drawing bad|wrong|rejected|invalid|sloppy',
     ],
-    dive: ['dive|diving|submerge|submerging|submerged', 'flood|flooding tanks|ballast', 'take|taking her|us down'],
+    dive: ['dive|diving|submerge|submerging|submerged', 'flood|flooding tanks|ballast', 'take|taking her|us down', 'back|going under'],
     endTurn: ['ok|okay|done|over|finished|pass|passing', 'ok|okay|alright done|finished|over', 'end turn|round', 'your|their turn|go'],
     confirm: ['yes|yeah|yep? confirm|confirmed|affirmative', 'yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
     cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],
