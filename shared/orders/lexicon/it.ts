@@ -103,7 +103,9 @@ export const it: Lexicon = {
     'della', 'dello', 'dell', 'delle', 'degli', 'dei', 'sulle', 'nelle', 'alle', 'agli', 'da', 'dal', 'dalla', 'e', 'ed', 'o', 'che', 'mi', 'ci', 'si', 'ti', 'vi', 'quindi',
     'poi', 'bene', 'capitano', 'vai', 'l', 'trova', 'trovano', 'noi', 'io', 'presto', 'forza', 'va', 'faccio',
     'facciamo', 'attenzione', 'immediatamente', 'siamo', 'simbolo', 'casella', 'coraggio', 'grazie', 'veloce', 'velocemente', 'squadra',
-    'prego', 'cortesia', 'svelti'
+    'prego', 'cortesia', 'svelti',
+    // Regional and spoken: "mo'" (now), "daje" (come on), "'sto" (this), "qua".
+    'mo', 'daje', 'sto', 'qua'
   ],
   compounds: ['in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
