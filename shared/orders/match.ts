@@ -40,9 +40,9 @@ export function match(text: string, options: MatchOptions): MatchResult {
       : talk
         ? { kind: 'reject' as const, reason: talk }
         : decide(ranked, options.lang, onlyFillers, options.mode);
-  const whole = courseInSentence(decision, tokens, grammar, ranked, options);
-  const twice = talk || whole.kind === 'execute' ? null : saidTwice(heard, options);
-  return { heard: text, tokens, decision: twice ?? whole, ranked };
+  // An order said twice is tried only where the whole read as none (a course asked for its sentence stays asked).
+  const twice = talk || decision.kind === 'execute' ? null : saidTwice(heard, options);
+  return { heard: text, tokens, decision: courseInSentence(twice ?? decision, tokens, grammar, ranked, options), ranked };
 }
 
 /** Longer than this (words as heard) and it is a sentence, not an order said twice: at most 2 × 9 matches. */
@@ -90,8 +90,16 @@ function courseInSentence(decision: Decision, tokens: readonly string[], grammar
   if (decision.kind !== 'execute' || decision.intent.type !== 'course') return decision;
   const words = tokens.filter((t) => t !== NOISE && !grammar.fillers.has(t)).length;
   if (words <= COURSE_WORDS) return decision;
-  const option = ranked.find((c) => c.own && c.intent === decision.intent) ?? ranked[0]!;
-  return { kind: 'ask', options: [option as Candidate<Intent>], prompt: askPrompt([decision.intent], options.lang) };
+  const key = readingKey(decision.intent);
+  const option: Candidate<Intent> = (ranked.find((c) => c.own && readingKey(c.intent) === key) as Candidate<Intent> | undefined) ?? {
+    intent: decision.intent,
+    cost: decision.cost,
+    role: decision.role,
+    own: true,
+    illegal: null,
+    phrase: '',
+  };
+  return { kind: 'ask', options: [option], prompt: askPrompt([decision.intent], options.lang) };
 }
 
 /**

@@ -509,6 +509,10 @@ describe('one order said twice in other words (issue 27, round 5)', () => {
     expect(decide('they went north, head north', 'en', { mode: 'open' }).kind).not.toBe('execute');
     expect(decide('la próxima ponemos una mina en efe cinco, mina en efe cinco', 'es', { mode: 'open' }).kind).not.toBe('execute');
   });
+
+  it('a course said twice in a longer sentence is still only asked', () => {
+    expect(decide('swing her north, head north', 'en')).toMatchObject({ kind: 'ask', options: [{ intent: { type: 'course', direction: 'N' } }] });
+  });
 });
 
 describe('verbs in every person and the everyday names of an act (issue 27, round 5)', () => {
