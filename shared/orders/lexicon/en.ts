@@ -201,8 +201,8 @@ export const en: Lexicon = {
       `[captain] ${ACTIVATE}|launch|launching|use|ping|pinging~ sonar`,
       `[firstMate] ${ACTIVATE}|launch|launching|use|ping|pinging sonar`,
       'sonar activated|active|launched|away',
-      // The sweep and the power switch: "sonar sweep", "fire up the sonar".
-      '[captain] fire|power up sonar', '[captain] sonar sweep',
+      // The power switch: "fire up the sonar" ("sonar sweep" drew "sonar is ready" into a sonar on sound).
+      '[captain] fire|power up sonar',
     ],
     silence: SILENT.flatMap((silent) => [
       `${silent} $dist cell|cells|space|spaces|square|squares? $dir`,
@@ -233,7 +233,7 @@ export const en: Lexicon = {
       'rejected|reject|refused|refuse|invalid|redo|wrong|denied',
       'hull|lines|drawing bad|wrong|rejected|invalid|sloppy',
     ],
-    dive: ['dive|diving|submerge|submerging|submerged', 'flood|flooding tanks|ballast', 'take|taking her|us down', 'back|going under'],
+    dive: ['dive|diving|submerge|submerging|submerged', 'flood|flooding tanks|ballast', 'take|taking her|us down'],
     endTurn: ['ok|okay|done|over|finished|pass|passing', 'ok|okay|alright done|finished|over', 'end turn|round', 'your|their turn|go'],
     confirm: ['yes|yeah|yep? confirm|confirmed|affirmative', 'yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
     cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],
