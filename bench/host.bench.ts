@@ -14,7 +14,15 @@
  *
  * `--sync-delay-ms N` delays every fdatasync by N ms (an injected stall, as a laptop's or a busy disk):
  * answers wait for the disk, but other games' pings must not. Prints the disk (findmnt), what an
- * fdatasync took and how many lines one covered, and last `host-play-p99`.
+ * fdatasync took and how many lines one covered, and last `host-play-p99`. Beside the crowd it prints the
+ * machine's CPU in the window: ours (host and its threads, bench, bots, pinger) and others' — a latency
+ * figure from a shared machine means little without it.
+ *
+ * `--trace` adds where each slow ping's and each slow play's time went (bench send → host read → its
+ * fdatasync handed to the pool → the callback → `accepted` written → the bench read it; support/play-split.ts);
+ * `--ktrace` (root, tracefs) splits them further with the kernel's trace: the fdatasync syscall, the disk's
+ * flush, threads ready without a core, and who held the cores. `--host-sched nice=N|slice=US|batch` and
+ * `--host-flags "…"` change how the host's process runs, to compare (docs/decisions.md, issue 28 round 5).
  */
 import { nthName } from '../test/support/distinct-names';
 import { fork } from 'node:child_process';
@@ -32,6 +40,10 @@ import { playRandomGame, type RandomGame } from '../test/support/random-game';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import type { HostTrace, SyncStats } from './support/bench-host';
 import { diskArgs, diskOf, percentileOf, startBenchHost } from './support/host-process';
+import { kernelTraceAvailable, startKernelTrace, stopKernelTrace, threadNamer, type KernelTrace } from './support/kernel-trace';
+import { cpuSnapshot, describeCpu } from './support/machine-cpu';
+import { scheduleThreads } from './support/thread-sched';
+import { printKernelSplit, printPlaySplit, type PlayMark } from './support/play-split';
 
 const ROUNDS = 6;
 const SPECTATORS = 4;
@@ -49,8 +61,13 @@ const argNumber = (name: string, fallback: number) => {
 const CROWD_ROUNDS = argNumber('--rounds', 6);
 const BOT_GAMES = 48;
 const PING_MS = argNumber('--ping-ms', 10);
-/** `--trace`: the host's loop delay, GC, CPU time, and where each slow ping's time went. */
-const TRACE = process.argv.includes('--trace');
+/**
+ * `--ktrace` (Linux, root, tracefs at /sys/kernel/tracing): `--trace`, and the kernel's context switches,
+ * wake-ups, fdatasync syscalls and disk flushes in the window, to split the slow answers further.
+ */
+const KTRACE = process.argv.includes('--ktrace');
+/** `--trace`: the host's loop delay, GC, CPU time, and where each slow ping's and play's time went. */
+const TRACE = KTRACE || process.argv.includes('--trace');
 /** `--sync-gate T,B`: bot-only games' syncs start while fewer than T run, B at most (sync-gate.ts); `off`: no gate. */
 const SYNC_GATE = (() => {
   const at = process.argv.indexOf('--sync-gate');
@@ -64,6 +81,11 @@ const SYNC_GATE = (() => {
 const HOST_FLAGS = (() => {
   const at = process.argv.indexOf('--host-flags');
   return at >= 0 ? process.argv[at + 1]!.split(' ').filter(Boolean) : [];
+})();
+/** `--host-sched SPEC`: how the kernel schedules the host's threads (thread-sched.ts; a diagnosis). */
+const HOST_SCHED = (() => {
+  const at = process.argv.indexOf('--host-sched');
+  return at >= 0 ? process.argv[at + 1]! : null;
 })();
 /** `--ping-in-bench`: the pinging player among the crowd's clients in this process (the old way, to compare). */
 const PING_IN_BENCH = process.argv.includes('--ping-in-bench');
@@ -155,6 +177,8 @@ interface Round {
   readonly code: string;
   /** Every command acknowledged: member and seq (looked for in the log after a kill). */
   readonly acked: { readonly memberId: string; readonly seq: number }[];
+  /** Each command's send and `accepted` (CLOCK_MONOTONIC ms, `monoNow`), in order: the trace splits the slow ones. */
+  readonly plays: PlayMark[];
 }
 
 /** One whole game on a fresh table; returns the latency of each command in ms. */
@@ -202,6 +226,7 @@ async function playRound(url: string, game: RandomGame, options: RoundOptions = 
   const samples: number[] = [];
   const accepted: number[] = [];
   const acked: Round['acked'][number][] = [];
+  const plays: PlayMark[] = [];
   let pending = 0;
   let done: (() => void) | null = null;
   // The host sends a client nothing when its view did not change and it heard nothing: the mirror says who waits.
@@ -232,9 +257,13 @@ async function playRound(url: string, game: RandomGame, options: RoundOptions = 
     const allUpdated = pending === 0 ? Promise.resolve() : new Promise<void>((resolve) => (done = resolve));
     const start = process.hrtime.bigint();
     const seq = ++sender.seq;
+    const play: PlayMark = { seq, send: Number(start) / 1e6 };
+    plays.push(play);
     sender.onAccepted = (answered) => {
       if (answered !== seq) return;
-      accepted.push(Number(process.hrtime.bigint() - start) / 1e6);
+      const now = process.hrtime.bigint();
+      play.accepted = Number(now) / 1e6;
+      accepted.push(Number(now - start) / 1e6);
       acked.push({ memberId: sender.memberId, seq });
     };
     sender.send({ type: 'command', seq, command: body as never });
@@ -242,7 +271,7 @@ async function playRound(url: string, game: RandomGame, options: RoundOptions = 
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   for (const client of all) client.close();
-  return { samples, accepted, code: joined.code, acked };
+  return { samples, accepted, code: joined.code, acked, plays };
 }
 
 /**
@@ -325,7 +354,7 @@ function lostAfterKill(dataDir: string, rounds: readonly Round[]): number {
 }
 
 /** Where the slow pings' time went: before the host handled them (its loop, the kernel) or after (the write, the bench's loop). */
-function printTrace(trace: HostTrace, pongs: readonly (readonly [number, number])[], own: IntervalHistogram, benchCpu: NodeJS.CpuUsage, wallMs: number): void {
+function printTrace(trace: HostTrace, pongs: readonly (readonly [number, number])[], own: IntervalHistogram, benchCpu: NodeJS.CpuUsage, wallMs: number, plays: readonly PlayMark[]): void {
   const f = (n: number) => n.toFixed(2);
   const d = trace.loopDelay;
   console.log(`host loop delay: p50 ${f(d.p50)} ms, p99 ${f(d.p99)} ms, p99.9 ${f(d.p999)} ms, max ${f(d.max)} ms (${d.count} samples)`);
@@ -344,10 +373,13 @@ function printTrace(trace: HostTrace, pongs: readonly (readonly [number, number]
         .map((s) => `${f(s.total)} (${f(s.before)} + ${f(s.after)})`)
         .join(', ')}`,
   );
+  printPlaySplit(trace.commands, plays);
 }
 
 /** The pinging player: round trips kept between `measure` and `stop` (each ping's send and pong, wall-clock ms). */
 interface Pinger {
+  /** Its process (absent when it runs in this one). */
+  readonly pid?: number;
   measure(): void;
   stop(): Promise<[number, number][]>;
 }
@@ -364,6 +396,7 @@ async function pingerProcess(url: string, code: string): Promise<Pinger> {
   });
   child.removeAllListeners('exit');
   return {
+    pid: child.pid!,
     measure: () => child.send({ type: 'measure' }),
     stop: () =>
       new Promise((resolve) => {
@@ -417,11 +450,16 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
     });
     const pinger = PING_IN_BENCH ? await pingerInBench(url, codes[0]!) : await pingerProcess(url, codes[0]!);
     await new Promise((r) => setTimeout(r, 2000));
+    // After the warm-up: the thread pool and V8's helpers have started by now.
+    if (HOST_SCHED) console.log(`host threads scheduled ${HOST_SCHED}: ${scheduleThreads(host.pid, HOST_SCHED)}`);
     const ownDelay = monitorEventLoopDelay({ resolution: 1 });
     if (TRACE) {
       host.traceStart();
       ownDelay.enable();
     }
+    if (KTRACE) startKernelTrace();
+    const pids = { host: host.pid, bench: process.pid, bots: bots.pid!, ...(pinger.pid ? { pinger: pinger.pid } : {}) };
+    const machine0 = cpuSnapshot(pids);
     const cpu0 = { bench: process.cpuUsage(), wall: performance.now() };
     pinger.measure();
     for (let round = 1; round <= CROWD_ROUNDS; round++) {
@@ -430,11 +468,17 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
       const sorted = [...played.accepted].sort((x, y) => x - y);
       console.log(`crowd round ${round}: ${played.accepted.length} commands, send → accepted p50 ${percentileOf(sorted, 50).toFixed(2)} ms, p99 ${percentileOf(sorted, 99).toFixed(2)} ms`);
     }
+    const machine1 = cpuSnapshot(pids);
+    const kernel: KernelTrace | null = KTRACE ? stopKernelTrace() : null;
+    const names = kernel ? threadNamer(kernel, pids) : null;
     const pongs = await pinger.stop();
+    console.log(describeCpu(machine0, machine1));
     ping.push(...pongs.map(([t, back]) => back - t));
     if (TRACE) {
       ownDelay.disable();
-      printTrace(await host.trace(), pongs, ownDelay, process.cpuUsage(cpu0.bench), performance.now() - cpu0.wall);
+      const hostTrace = await host.trace();
+      printTrace(hostTrace, pongs, ownDelay, process.cpuUsage(cpu0.bench), performance.now() - cpu0.wall, rounds.flatMap((r) => r.plays));
+      if (kernel && names) printKernelSplit(kernel, names, host.pid, hostTrace.commands, rounds.flatMap((r) => r.plays));
     }
     const stats = await host.stats();
     await new Promise<void>((resolve) => {
@@ -458,6 +502,7 @@ async function besideBots(game: RandomGame): Promise<{ ping: number[]; play: num
 }
 
 async function main(): Promise<void> {
+  if (KTRACE && !kernelTraceAvailable()) throw new Error('--ktrace needs root and tracefs at /sys/kernel/tracing (mount -t tracefs nodev /sys/kernel/tracing)');
   let game: RandomGame | undefined;
   for (let seed = 7919; !game; seed++) {
     const candidate = playRandomGame(SETTINGS, seed, 800);

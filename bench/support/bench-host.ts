@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import inspector from 'node:inspector';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { Connection } from '../../electron/host/connection';
 import { Hub } from '../../electron/host/hub';
 import { exactAddress } from '../../electron/host/machine-key';
 import { startHost } from '../../electron/host/server';
@@ -59,7 +60,32 @@ export interface HostTrace {
   readonly wallMs: number;
   /** Each ping's `t` (the sender's epoch ms) and the epoch ms the host handled it. */
   readonly pings: readonly (readonly [number, number])[];
+  /** Each person's command the host read in the window, in order (bot seats' commands never pass `Hub.handle`). */
+  readonly commands: readonly CommandTrace[];
 }
+
+/**
+ * Where a person's command spent its time in the host, CLOCK_MONOTONIC ms (`monoNow`, comparable across
+ * processes and with the kernel's `mono` trace clock): read (the hub got it), its log's fdatasync handed
+ * to the thread pool, the hub done with it (views built, all held), the sync's callback on the loop, and
+ * `accepted` about to be written to the socket.
+ */
+export interface CommandTrace {
+  readonly seq: number;
+  readonly read: number;
+  handled?: number;
+  syncCall?: number;
+  syncEnd?: number;
+  sent?: number;
+  /** The log's file descriptor (to find its fdatasync in a kernel trace). */
+  fd?: number;
+}
+
+/** CLOCK_MONOTONIC in ms (libuv's hrtime): one clock for every process on the machine. */
+export const monoNow = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+/** The person's command the hub is handling now (trace): its sync, if one starts inside, is its own. */
+let tracedCommand: CommandTrace | null = null;
 
 export interface SyncStats {
   readonly syncs: number;
@@ -166,11 +192,17 @@ class MeasuredDisk implements LogFs {
       this.ms.push(performance.now() - start - this.delayMs);
       return done(null);
     }
+    const command = tracedCommand;
     const run = () => {
       const start = performance.now();
+      if (command) {
+        command.syncCall = monoNow();
+        command.fd = fd;
+      }
       NODE_LOG_FS.fdatasync(fd, (error) => {
         this.syncs++;
         this.ms.push(performance.now() - start);
+        if (command) command.syncEnd = monoNow();
         done(error);
       });
     };
@@ -200,10 +232,27 @@ function startTrace(): { reset(): void; report(): HostTrace } {
     }
   }).observe({ entryTypes: ['gc'] });
   let pings: [number, number][] = [];
+  let commands: CommandTrace[] = [];
   const handle = Hub.prototype.handle;
   Hub.prototype.handle = function (this: Hub, client, message) {
     if (message.type === 'ping' && message.t !== undefined) pings.push([message.t, performance.timeOrigin + performance.now()]);
-    return handle.call(this, client, message);
+    if (message.type !== 'command') return handle.call(this, client, message);
+    const command: CommandTrace = { seq: message.seq, read: monoNow() };
+    commands.push(command);
+    tracedCommand = command;
+    try {
+      return handle.call(this, client, message);
+    } finally {
+      tracedCommand = null;
+      command.handled = monoNow();
+    }
+  };
+  const deliver = Connection.prototype.deliver;
+  Connection.prototype.deliver = function (this: Connection, message, text) {
+    // Marked before the socket write: a thread preempted right after it would mark it after the bench read it.
+    const last = commands[commands.length - 1];
+    if (message.type === 'accepted' && last && last.seq === message.seq && last.sent === undefined) last.sent = monoNow();
+    deliver.call(this, message, text);
   };
   let cpu0 = process.cpuUsage();
   let wall0 = performance.now();
@@ -213,6 +262,7 @@ function startTrace(): { reset(): void; report(): HostTrace } {
       gcs = [];
       kinds = {};
       pings = [];
+      commands = [];
       cpu0 = process.cpuUsage();
       wall0 = performance.now();
     },
@@ -225,6 +275,7 @@ function startTrace(): { reset(): void; report(): HostTrace } {
         cpuMs: (cpu.user + cpu.system) / 1000,
         wallMs: performance.now() - wall0,
         pings,
+        commands,
       };
     },
   };
