@@ -7,13 +7,13 @@
  *
  * Issue 27's fresh corpora follow, per language: orders understood (push-to-talk runs the expected order),
  * wrong actions, and table talk acted on in each mode — the tuning half always (`--failures` lists its
- * misses, `--kinds` its figures per kind), then round 5's lines by a new author (the same lists), the
+ * misses, `--kinds` its figures per kind), then rounds 5 and 6 by new authors (the same lists), the
  * sealed half only with `--sealed`, and then only as figures:
  * its lines are never printed, so no rule can be written from them.
  */
 import type { ListenMode } from '../shared/orders';
 import { LANGS } from '../shared/orders';
-import { CORPUS_FILES, evaluate, freshFile, kindOf, loadCorpus, MODES, roundFile, score, TABLE_FILES, type CorpusLine, type Evaluated, type Half } from '../test/orders/corpus';
+import { CORPUS_FILES, evaluate, freshFile, kindOf, loadCorpus, MODES, roundFile, score, TABLE_FILES, type CorpusLine, type Evaluated, type Half, type Round } from '../test/orders/corpus';
 
 const TIMING_ROUNDS = 5;
 
@@ -59,9 +59,9 @@ for (const [mode, evaluated] of byMode) {
   }
 }
 /** Issue 27: one half of the fresh corpora (or round 5's lines), per language. */
-function fresh(half: Half | 'round5'): void {
+function fresh(half: Half | Round): void {
   for (const lang of LANGS) {
-    const file = (kind: 'orders' | 'talk') => (half === 'round5' ? roundFile(kind, lang) : freshFile(half, kind, lang));
+    const file = (kind: 'orders' | 'talk') => (half === 'round5' || half === 'round6' ? roundFile(kind, lang, half) : freshFile(half, kind, lang));
     const orders = loadCorpus(file('orders'));
     const talk = loadCorpus(file('talk'));
     const ptt = orders.map((l) => evaluate(l, 'ptt'));
@@ -92,6 +92,7 @@ function fresh(half: Half | 'round5'): void {
 }
 fresh('tuning');
 fresh('round5');
+fresh('round6');
 if (flags.has('--sealed')) fresh('sealed');
 
 for (const [mode, evaluated] of byMode) {

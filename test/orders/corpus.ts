@@ -156,9 +156,15 @@ export function freshFile(half: Half, kind: 'orders' | 'talk', lang: Lang): stri
  * Round 5's lines (issue 27): a new author's orders and talk, scored before any rule saw them and
  * then used to tune (docs/decisions.md, "round 5"); kept apart, as the older halves were tuned further.
  */
-export function roundFile(kind: 'orders' | 'talk', lang: Lang): string {
-  return fileURLToPath(new URL(`./corpus/fresh/round5/${kind}-${lang}.jsonl`, import.meta.url));
+export function roundFile(kind: 'orders' | 'talk', lang: Lang, round: Round = 'round5'): string {
+  return fileURLToPath(new URL(`./corpus/fresh/${round}/${kind}-${lang}.jsonl`, import.meta.url));
 }
+
+/**
+ * Round 6: another new author's lines, written while round 5's rules were made and scored only at the
+ * end of that session, before and after them (docs/decisions.md); no rule has been written from them yet.
+ */
+export type Round = 'round5' | 'round6';
 
 /** The kind (orders) or topic (talk) a fresh line was written for. */
 export const kindOf = (line: CorpusLine): string => line.note ?? 'other';
