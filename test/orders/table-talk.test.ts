@@ -454,6 +454,8 @@ describe('round 5 kinds, from a new author\'s lines (issue 27)', () => {
     expect(as('firstMate', 'mina, segnata', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'mine' } });
     expect(as('firstMate', 'dron marcado', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'drone' } });
     expect(as('firstMate', 'drone, marked', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'drone' } });
+    // The system first, then its notch (round 6's one wrong line: read as a drone on sector one).
+    expect(as('firstMate', 'drone, una tacca', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'drone' } });
     for (const [text, lang] of [['mina carica', 'it'], ['torpedo cargado', 'es'], ['torpedo charged', 'en']] as const) {
       expect(as('firstMate', text, lang).kind).not.toBe('execute');
     }

@@ -170,6 +170,8 @@ export const it: Lexicon = {
       // placing here would make the Captain's "metti una mina a nordest" a question).
       'una|un tacca|tacchetta su|sul|sulla|al|alla|per|nel|nella? $system',
       'uno|una|un per|su|al|alla $system',
+      // The system first, then its notch: "drone, una tacca" (was read as a drone on sector one).
+      '$system una|un tacca|tacchetta',
       'dammi|datemi|passami un|una|uno $system',
       // The mark reported as done, by the marking verb's participle ("drone caricato", "mina, segnata"):
       // an act; "mina carica" / "siluro pronto" (the gauge is full) stay announcements (tableTalk.status).
