@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../shared/orders';
 import { RUN_TIMEOUT } from '../support/run-budget';
-import { evaluate, freshFile, kindOf, loadCorpus, roundFile } from './corpus';
+import { evaluate, freshFile, kindOf, loadCorpus, roundFile, type Round } from './corpus';
 
 /**
  * Issue 27's fresh corpora, tuning half only: the sealed half is scored by `npm run bench:orders --
@@ -31,19 +31,23 @@ describe.each(LANGS)('fresh corpus, tuning half, %s', { timeout: RUN_TIMEOUT }, 
 });
 
 /**
- * Round 5 (a new author's lines, docs/decisions.md): scored at 57–73 % before the rules they led to,
- * 57–79 % after. The floors hold what was reached; nothing may run wrongly, and no talk may act.
+ * Rounds 5 and 6 (new authors' lines, docs/decisions.md). Round 5 was scored at 57–73 % before the rules
+ * it led to; round 6 was held out while they were made and scored 74–82 % after them. The floors hold
+ * what was reached; nothing may run wrongly, and no talk may act.
  */
-const ROUND5_FLOOR: Record<(typeof LANGS)[number], number> = { it: 0.7, es: 0.77, en: 0.55 };
+const FLOORS: Record<Round, Record<(typeof LANGS)[number], number>> = {
+  round5: { it: 0.78, es: 0.88, en: 0.63 },
+  round6: { it: 0.74, es: 0.8, en: 0.77 },
+};
 
-describe.each(LANGS)('fresh corpus, round 5, %s', { timeout: RUN_TIMEOUT }, (lang) => {
-  const orders = loadCorpus(roundFile('orders', lang));
-  const talk = loadCorpus(roundFile('talk', lang));
+describe.each((['round5', 'round6'] as const).flatMap((round) => LANGS.map((lang) => [round, lang] as const)))('fresh corpus, %s, %s', { timeout: RUN_TIMEOUT }, (round, lang) => {
+  const orders = loadCorpus(roundFile('orders', lang, round));
+  const talk = loadCorpus(roundFile('talk', lang, round));
 
-  it('understands at least what round 5 reached, and never runs another order', () => {
+  it('understands at least what the round reached, and never runs another order', () => {
     const evaluated = orders.map((l) => evaluate(l, 'ptt'));
     const failures = evaluated.filter((e) => e.verdict !== 'right').map((e) => `${e.verdict} [${kindOf(e.line)}] "${e.line.text}" → ${JSON.stringify(e.result.decision)}`);
-    expect(evaluated.filter((e) => e.verdict === 'right').length / orders.length, failures.join('\n')).toBeGreaterThanOrEqual(ROUND5_FLOOR[lang]);
+    expect(evaluated.filter((e) => e.verdict === 'right').length / orders.length, failures.join('\n')).toBeGreaterThanOrEqual(FLOORS[round][lang]);
     expect(evaluated.filter((e) => e.verdict === 'wrong-action'), failures.join('\n')).toEqual([]);
   });
 
