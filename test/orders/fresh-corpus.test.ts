@@ -36,8 +36,8 @@ describe.each(LANGS)('fresh corpus, tuning half, %s', { timeout: RUN_TIMEOUT }, 
  * what was reached; nothing may run wrongly, and no talk may act.
  */
 const FLOORS: Record<Round, Record<(typeof LANGS)[number], number>> = {
-  round5: { it: 0.78, es: 0.88, en: 0.63 },
-  round6: { it: 0.74, es: 0.8, en: 0.77 },
+  round5: { it: 0.8, es: 0.88, en: 0.63 },
+  round6: { it: 0.88, es: 0.8, en: 0.77 },
 };
 
 describe.each((['round5', 'round6'] as const).flatMap((round) => LANGS.map((lang) => [round, lang] as const)))('fresh corpus, %s, %s', { timeout: RUN_TIMEOUT }, (round, lang) => {

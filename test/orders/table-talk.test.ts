@@ -555,3 +555,22 @@ describe('English as a new author said it (issue 27, round 5)', () => {
     expect(decide('they are going under again', 'en', { mode: 'open' }).kind).toBe('reject');
   });
 });
+
+describe('the object named first, then the act (issue 27, round 6)', () => {
+  const as = (role: MatchOptions['role'], text: string) => match(text, { lang: 'it', role }).decision;
+  it('a system then its mark, a symbol then its cross, a hull section in a word or two', () => {
+    expect(as('firstMate', 'siluri, segno')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'torpedo' } });
+    expect(as('firstMate', 'sonar, segno')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'sonar' } });
+    // "carico" after the system is also its state ("the sonar is loaded"): an announcement, no mark.
+    expect(as('firstMate', 'sonar, carico').kind).not.toBe('execute');
+    expect(as('engineer', 'giallo, barrato')).toMatchObject({ kind: 'execute', intent: { type: 'cross', symbol: 'special' } });
+    expect(as('engineer', 'spunto lo scafo')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });
+    expect(as('engineer', 'tappata la falla, capo')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });
+  });
+
+  it('"again" and "a moment" are fillers, but "fa" (ago) stays a word: a report of turns past is no order', () => {
+    expect(decide('immergiamoci di nuovo', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'dive' } });
+    expect(decide('silenzio zero, stiamo qui', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 0 } });
+    expect(decide('siamo emersi tre turni fa', 'it').kind).not.toBe('execute');
+  });
+});

@@ -105,7 +105,9 @@ export const it: Lexicon = {
     'facciamo', 'attenzione', 'immediatamente', 'siamo', 'simbolo', 'casella', 'coraggio', 'grazie', 'veloce', 'velocemente', 'squadra',
     'prego', 'cortesia', 'svelti',
     // Regional and spoken: "mo'" (now), "daje" (come on), "'sto" (this), "qua".
-    'mo', 'daje', 'sto', 'qua'
+    'mo', 'daje', 'sto', 'qua', 'uagliò', 'uè', 'neh', 'fai',
+    // "di nuovo" (again), "un attimo" (a moment).
+    'nuovo', 'attimo'
   ],
   compounds: ['in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
@@ -172,6 +174,8 @@ export const it: Lexicon = {
       'uno|una|un per|su|al|alla $system',
       // The system first, then its notch: "drone, una tacca" (was read as a drone on sector one).
       '$system una|un tacca|tacchetta',
+      // The system named first, then the act: "siluri, segno" ("sonar, carico" is also its state: no mark).
+      '$system segno|aggiungo|metto',
       'dammi|datemi|passami un|una|uno $system',
       // The mark reported as done, by the marking verb's participle ("drone caricato", "mina, segnata"):
       // an act; "mina carica" / "siluro pronto" (the gauge is full) stay announcements (tableTalk.status).
@@ -184,11 +188,13 @@ export const it: Lexicon = {
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? pannello? $panel? $part $symbol',
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? $symbol $part? pannello? $panel',
       'crocetta|croce|guasto|barro|barra|segno|segna|sbarro? $symbol pannello? $panel $part',
+      // The symbol named first, then the act: "giallo, barrato", "armi, crocetta".
+      '$symbol $part? barro|barrato|barrata|crocetta|croce|segno',
     ],
     stop: ['stop|alt|fermi|ferma|fermo|fermatevi|alto|stoppa|stoppate|stoppiamo', 'alto là', 'macchine|motori fermi|ferme|spenti|stop', 'ferma|fermate|fermiamo tutto|barca|sottomarino'],
     resume: ['riprendiamo|riprendi|riprendere|continuiamo|continua|continuate|avanti|ripartiamo|riparti|procediamo'],
     mine: [
-      'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|lascia|rilascio|butta|buttiamo|posiamo|poso|posa|seminiamo|semino? mina sganciata|piazzata? $cell',
+      'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|lascia|rilascio|butta|buttiamo|posiamo|poso|posa|seminiamo|semino|mollo|molla|molliamo? mina sganciata|piazzata? $cell',
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio|lasciamo|rilascio? mina~1.2 sganciata|piazzata? $heading',
       'sgancio|sganciamo|sganciare|sgancia|piazzo|piazziamo|metto|mettiamo|posiziono|lascio? mina sganciata|piazzata?',
     ],
@@ -231,6 +237,7 @@ export const it: Lexicon = {
     ],
     'silence.still': [
       `${ACTIVATE}? silenzio|stealth~1.2 fermo|fermi|qui|immobile|immobili`,
+      `${ACTIVATE}? silenzio|stealth~1.2 zero? stiamo|restiamo|rimaniamo fermi|qui`,
       `${ACTIVATE}? silenzio|stealth~1.2 senza muoverci|muoversi|movimento`,
     ],
     scenario: [
@@ -243,7 +250,8 @@ export const it: Lexicon = {
       'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa|posto|sistemato|sistemata|sigillato|sigillata|spuntato|spuntata',
       'sezione|parte ok',
       // The participle first: "spuntata la mia sezione di scafo", "ho fatto la mia parte di scafo".
-      'fatto|fatta|finito|finita|spuntato|spuntata|sistemato|sistemata mia? sezione|parte scafo?',
+      'fatto|fatta|finito|finita|spuntato|spuntata|sistemato|sistemata mia? sezione|parte|pezzo scafo?',
+      'spunto|sistemo|chiudo scafo|sezione', 'sezione mia a posto', 'tappata|chiusa falla', 'falla tappata|chiusa',
       'messa|messo sicurezza',
     ],
     'checkHull.approve': [
@@ -255,7 +263,7 @@ export const it: Lexicon = {
       'respinto|respingo|rifiutato|rifiuto|rifate|rifare|sbagliato|invalido',
       'scafo|linee|disegno sbagliato|male|respinto|storto',
     ],
-    dive: ['immersione|immergiamo|immergiamoci|immergersi|immergetevi|immergiti|sommergiamo', 'ci si immerge', 'ci immergiamo|rituffiamo', 'torniamo sott acqua', 'allagate|allagare|allaghiamo|riempite|riempiamo|riempire casse', 'immersione rapida'],
+    dive: ['immersione|immergiamo|immergiamoci|immergersi|immergetevi|immergiti|sommergiamo', 'ci si immerge', 'ci immergiamo|rituffiamo', 'torniamo|rientriamo sott acqua', 'si torna|torniamo in immersione', 'allagate|allagare|allaghiamo|riempite|riempiamo|riempire casse', 'immersione rapida'],
     endTurn: ['ok|okay|fatto|finito|passo', 'fine turno', 'tocca voi|a|te'],
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
     cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
