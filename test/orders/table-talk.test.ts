@@ -574,3 +574,13 @@ describe('the object named first, then the act (issue 27, round 6)', () => {
     expect(decide('siamo emersi tre turni fa', 'it').kind).not.toBe('execute');
   });
 });
+
+describe('Spanish, round 6: the object first, "otra vez", a notch by its name', () => {
+  const as = (role: MatchOptions['role'], text: string) => match(text, { lang: 'es', role }).decision;
+  it('runs what a teammate would obey at once', () => {
+    expect(decide('sumergimos otra vez')).toMatchObject({ kind: 'execute', intent: { type: 'dive' } });
+    expect(as('firstMate', 'una muesca en el escenario')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'scenario' } });
+    expect(as('engineer', 'eh, el amarillo, tachado')).toMatchObject({ kind: 'execute', intent: { type: 'cross', symbol: 'special' } });
+    expect(decide('silencio, quedémonos quietitos aquí')).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 0 } });
+  });
+});

@@ -88,7 +88,9 @@ export const es: Lexicon = {
     'un', 'una', 'al', 'de', 'del', 'en', 'con', 'para', 'hacia', 'desde', 'capitán', 'chicos', 'equipo', 'rápido',
     'ahí', 'allí', 'aquí', 'nos', 'me', 'se', 'le', 'mi', 'su', 'es', 'hay', 'muy', 'bien', 'hala', 'va', 'tío',
     'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente',
-    'señores', 'mano', 'ey'
+    'señores', 'mano', 'ey', 'parce', 'parcero', 'po', 'pues',
+    // "otra vez" (again), "un momento".
+    'otra', 'vez', 'momento'
   ],
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
   compounds: ['cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
@@ -158,12 +160,18 @@ export const es: Lexicon = {
       'ponle|añade|suma? una|un raya|rayita|marquita|palito a|al|en|el|la? $system',
       'uno|una|un para|al|a|pal|pa $system',
       'dame|deme|denme|pásame un|una $system',
+      // The notch by its name: "una muesca en el escenario".
+      'una muesca en|al? $system',
+      // The system named first, then the act: "torpedo, marco".
+      '$system marco|sumo|cargo',
       // The mark reported as done by the marking verb's participle ("dron marcado"); "mina lista" / "torpedo
       // cargado" (the gauge is full) stay announcements (tableTalk.status).
       '$system marcado|marcada|sumado|sumada',
     ],
     cross: [
       'tacho|tachamos|tachar|tacha|tachá|taché|cruzo|rayo|raya|avería|fallo|marco|agarro|tomo|tachado|tachada? panel? $panel? $symbol $part?',
+      // The symbol named first, then the act: "el amarillo, tachado".
+      '$symbol tachado|tachada',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $part $symbol',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? $symbol $part? panel? $panel',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? $symbol panel? $panel $part',
@@ -215,6 +223,7 @@ export const es: Lexicon = {
     'silence.still': [
       `${ACTIVATE}? silencio|silenciosa~1.2 sin moverme|movernos|moverse|movimiento`,
       `${ACTIVATE}? silencio|silenciosa~1.2 quietos|quieto|parados|parado|quedamos|nada`,
+      'silencio|silenciosa~1.2 cero? quedémonos|quedamos quietos|quietitos|aquí',
     ],
     scenario: [
       `detono|detonamos|detonar|exploto|explota|explotar|${ACTIVATE}? mina? archer $cell`,
@@ -231,7 +240,7 @@ export const es: Lexicon = {
       'asegurado|asegurada|aseguro|aseguramos|asegurando casco|sección|parte?',
       'todo|toda asegurado|asegurada',
       // The participle first: "ya reparé mi parte del casco", "listo mi sector del casco".
-      'reparé|reparado|reparada|tachado|tachada|listo|lista|terminé|hice mi? sección|parte|sector del? casco',
+      'reparé|reparado|reparada|tachado|tachada|listo|lista|terminé|hice mi? sección|parte|sector|pedazo del? casco?',
     ],
     'checkHull.approve': [
       'apruebo|aprobado|aprobada|validado|validada|conforme|homologado',
@@ -241,7 +250,7 @@ export const es: Lexicon = {
       'rechazo|rechazado|rechazada|repetid|repetidlo|repetir|incorrecto|suspendido',
       'casco|dibujo|líneas|trazado mal|incorrecto|rechazado|fuera|inválido',
     ],
-    dive: ['inmersión|sumergimos|sumergirnos|sumergir|sumergíos|sumérgete|sumérjanse|sumergirse|bajamos', 'inundad|inundar|inunden|llenad|llenar|llenen lastre|tanques'],
+    dive: ['inmersión|sumergimos|sumergirnos|sumergir|sumergíos|sumérgete|sumérjanse|sumergirse|bajamos', 'pa|para abajo a? sumergirse|inmersión?', 'inundad|inundar|inunden|llenad|llenar|llenen lastre|tanques'],
     endTurn: [
       'ok|okey|okay|vale|listo|listos|hecho|terminado|terminamos|termino|acabado|acabamos|paso|cambio',
       'paso|cambio|fin turno',
