@@ -96,7 +96,8 @@ export const en: Lexicon = {
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
     'are', 'is', 'it', 'its', 'i', 'im', 'our', 'my', 'quick', 'quickly', 'hey', 'there', 'this', 'that', 'with',
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
-    'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them'
+    'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them',
+    'again', 'fellas', 'folks', 'boss', 'yall', 'chaps', 'lads'
   ],
   compounds: ['at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
@@ -170,6 +171,8 @@ export const en: Lexicon = {
       'cross|crossing|crossed|strike|break|breakdown|fault? panel? $panel? $part $symbol',
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol $part? panel? $panel',
       'cross|crossing|crossed|strike|break|breakdown|fault? $symbol panel? $panel $part',
+      // The symbol named first, then the act: "nuke symbol, crossed".
+      '$symbol crossed|struck',
     ],
     stop: ['stop|hold|halt|freeze|wait', 'all stop', 'everybody|everyone stop', 'stop the boat|sub'],
     resume: ['resume|resuming|continue|continuing|proceed|unfreeze|unpause|carry', 'go|carry|keep on|going'],
@@ -220,7 +223,9 @@ export const en: Lexicon = {
     ],
     surface: ['surface|surfacing|emerge|emerging sector? $sector?', 'blow|blowing tanks|ballast', 'take|bring|taking|bringing her|us up'],
     secureHull: [
-      'hull|section|part secured|secure|done|complete|finished|ready|patched|ticked',
+      'hull|section|part|patch|bit secured|secure|done|complete|finished|ready|patched|ticked|fixed',
+      // The participle first: "fixed my bit of the hull".
+      'fixed|patched|secured|ticked my? bit|part|section|patch hull?',
       'secured|securing hull|section?',
       'all secure|secured|clear',
     ],
