@@ -223,9 +223,7 @@ export const en: Lexicon = {
     ],
     surface: ['surface|surfacing|emerge|emerging sector? $sector?', 'blow|blowing tanks|ballast', 'take|bring|taking|bringing her|us up'],
     secureHull: [
-      'hull|section|part|patch|bit secured|secure|done|complete|finished|ready|patched|ticked|fixed',
-      // The participle first: "fixed my bit of the hull".
-      'fixed|patched|secured|ticked my? bit|part|section|patch hull?',
+      'hull|section|part secured|secure|done|complete|finished|ready|patched|ticked',
       'secured|securing hull|section?',
       'all secure|secured|clear',
     ],
