@@ -148,10 +148,10 @@ async function baseSet(oracle: Oracle): Promise<Heard[]> {
 const roomName = (s: Speaker) => `${s.engine} ${roomOf(s)}${s.snrDb === null ? '' : ` ${s.snrDb} dB`}`;
 const kindOf = (r: Heard) => (r.utterance as NaturalUtterance).kind;
 
-/** Orders as players say them: per half, kind and room, and every order sent that was not meant. */
 /** The natural set's tuning lines: only these may be written out clip by clip. */
 const tuningHalf = new Set<NaturalUtterance>(halves(NATURAL_ORDERS).tuning);
 
+/** Orders as players say them: per half, kind and room, and every order sent that was not meant. */
 async function naturalOrders(oracle: Oracle, run: readonly Half[]): Promise<Heard[]> {
   const all: Heard[] = [];
   for (const half of run) {

@@ -22,6 +22,11 @@ const MAX_COMPLETIONS = 3;
 
 /** Matches one utterance for a seat: ranked readings and what to do (see README.md). */
 export function match(text: string, options: MatchOptions): MatchResult {
+  return matchUtterance(text, options, true);
+}
+
+/** `halves`: whether an utterance read as no order may be tried as one order said twice (not inside a half). */
+function matchUtterance(text: string, options: MatchOptions, halves: boolean): MatchResult {
   const grammar = grammarFor(options.lang);
   const book = options.book?.lang === options.lang ? options.book : undefined;
   const said = collapseRepeats(spoken(applyBook(tokenise(text, grammar.lexicon), book), grammar.lexicon, options.mode));
@@ -41,40 +46,37 @@ export function match(text: string, options: MatchOptions): MatchResult {
         ? { kind: 'reject' as const, reason: talk }
         : decide(ranked, options.lang, onlyFillers, options.mode);
   // An order said twice is tried only where the whole read as none (a course asked for its sentence stays asked).
-  const twice = talk || decision.kind === 'execute' ? null : saidTwice(heard, options);
+  const twice = !halves || talk || decision.kind === 'execute' ? null : saidTwice(heard, options);
   return { heard: text, tokens, decision: courseInSentence(twice ?? decision, tokens, grammar, ranked, options), ranked };
 }
 
 /** Longer than this (words as heard) and it is a sentence, not an order said twice: at most 2 × 9 matches. */
 const TWICE_WORDS = 10;
 
-/** Matching inside saidTwice: its halves are not split again. */
-const HALVES = new WeakSet<MatchOptions>();
-
 /**
  * One order said twice in other words ("take us up, surface", "alt, fermi", "pa' abajo, a sumergirse"):
  * the whole reads as neither, but both halves read as the same order, one of them clearly. Then it is
- * that order; a half that is talk, another order or nothing keeps the whole as it was.
+ * that order; a half that is talk, another order or nothing keeps the whole as it was. The halves are
+ * the words as already heard, the player's phrase book applied: it is not applied twice.
  */
 function saidTwice(heard: readonly string[], options: MatchOptions): Decision | null {
-  if (HALVES.has(options) || heard.length < 2 || heard.length > TWICE_WORDS) return null;
-  const inner = { ...options, book: undefined };
-  HALVES.add(inner);
+  if (heard.length < 2 || heard.length > TWICE_WORDS) return null;
+  const plain = { ...options, book: undefined };
+  const half = (words: readonly string[]) => matchUtterance(words.join(' '), plain, false).decision;
   for (let k = 1; k < heard.length; k++) {
-    const a = match(heard.slice(0, k).join(' '), inner).decision;
-    if (a.kind !== 'execute' && a.kind !== 'ask') continue;
-    const b = match(heard.slice(k).join(' '), inner).decision;
-    const agreed = a.kind === 'execute' ? (b.kind === 'execute' || b.kind === 'ask' ? agree(a, b) : null) : b.kind === 'execute' ? agree(b, a) : null;
-    if (agreed) return agreed;
+    const first = half(heard.slice(0, k));
+    if (first.kind !== 'execute' && first.kind !== 'ask') continue;
+    const second = half(heard.slice(k));
+    const [clear, other] = first.kind === 'execute' ? [first, second] : [second, first];
+    if (clear.kind === 'execute' && readsAs(other, readingKey(clear.intent))) return clear;
   }
   return null;
 }
 
-function agree(clear: Extract<Decision, { kind: 'execute' }>, other: Decision): Decision | null {
-  const key = readingKey(clear.intent);
-  if (other.kind === 'execute') return readingKey(other.intent) === key ? clear : null;
-  if (other.kind === 'ask') return other.options.length === 1 && readingKey(other.options[0]!.intent) === key ? clear : null;
-  return null;
+/** Whether a half runs, or asks about nothing but, the reading `key`. */
+function readsAs(decision: Decision, key: string): boolean {
+  if (decision.kind === 'execute') return readingKey(decision.intent) === key;
+  return decision.kind === 'ask' && decision.options.length === 1 && readingKey(decision.options[0]!.intent) === key;
 }
 
 /** More words than this, fillers aside, and a course is a sentence that holds one (issue 27). */
