@@ -1,5 +1,6 @@
-import { getMap, MAPS, sectorCount, type GameView, type Grid, type Mode, type Role } from '../engine';
+import { DIRECTIONS, getMap, MAPS, sectorCount, type GameView, type Grid, type Mode, type Role } from '../engine';
 import { grammarFor, type GrammarKey } from './grammar';
+import { compassWords } from './lexicon';
 import type { Lexicon } from './lexicon/types';
 import type { Lang, ListenMode } from './types';
 import { grammarPhrase, MAX_TAUGHT, type PhraseBook } from './taught';
@@ -54,6 +55,7 @@ function slotValues(lexicon: Lexicon, grid: Grid): Readonly<Record<string, reado
   const numbers = (from: number, to: number) => lexicon.numbers.slice(from, to + 1).flat();
   return {
     dir: dirs,
+    compass: DIRECTIONS.flatMap((d) => compassWords(lexicon, d)),
     panel: dirs,
     heading: [...dirs, ...Object.values(lexicon.diagonals).flat()],
     col: lexicon.letters.slice(0, grid.width).flat(),

@@ -26,7 +26,7 @@ export function buildReading(key: GrammarKey, fills: readonly Fill[]): Reading {
   const incomplete = (of: IntentType, known: Record<string, unknown> = {}): Incomplete => ({ type: 'incomplete', of, known });
   switch (key) {
     case 'course': {
-      const direction = get('dir') as Direction | undefined;
+      const direction = (get('dir') ?? get('compass')) as Direction | undefined;
       return direction ? { type: 'course', direction } : incomplete('course');
     }
     case 'mark':

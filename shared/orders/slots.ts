@@ -1,6 +1,7 @@
 import { DIRECTIONS, SYSTEMS, sectorCount, type Grid, type SymbolType } from '../engine';
 import { COST, wordCost, type TokenKind } from './cost';
 import type { Grammar } from './grammar';
+import { compassWords } from './lexicon';
 import { formKey } from './normalise';
 import type { SlotName } from './template';
 import { HEADINGS, type Heading, type Lang, type Part } from './types';
@@ -32,10 +33,11 @@ interface ValueForms {
   readonly forms: readonly Form[];
 }
 
-type Kind = 'direction' | 'heading' | 'letter' | 'number' | 'system' | 'symbol' | 'part';
+type Kind = 'direction' | 'compass' | 'heading' | 'letter' | 'number' | 'system' | 'symbol' | 'part';
 
 const KIND: Readonly<Record<SlotName, Kind>> = {
   dir: 'direction',
+  compass: 'compass',
   panel: 'direction',
   heading: 'heading',
   col: 'letter',
@@ -62,6 +64,7 @@ function tables(grammar: Grammar): Readonly<Record<Kind, readonly ValueForms[]>>
   const headingWords = (h: Heading): readonly string[] => (h.length === 1 ? lex.directions[h as 'N'] : lex.diagonals[h as 'NE']);
   return {
     direction: DIRECTIONS.map((d) => ({ value: d, forms: forms(lex.directions[d]) })),
+    compass: DIRECTIONS.map((d) => ({ value: d, forms: forms(compassWords(lex, d)) })),
     heading: HEADINGS.map((h) => ({ value: h, forms: forms(headingWords(h)) })),
     letter: lex.letters.map((words, col) => ({ value: col, forms: forms(words) })),
     number: lex.numbers.map((words, n) => ({ value: n, forms: forms(words) })),
@@ -129,7 +132,7 @@ function rawCosts(grammar: Grammar, kind: Kind, ctx: TokenContext): readonly Raw
 /** Every value the slot may hold, with the cost of having heard `ctx.token` for it, best first. */
 export function valueCosts(grammar: Grammar, name: SlotName, grid: Grid, ctx: TokenContext): ValueCost[] {
   const kind = KIND[name];
-  const directional = (kind === 'direction' || kind === 'heading') && grammar.ambiguous.has(ctx.token);
+  const directional = (kind === 'direction' || kind === 'compass' || kind === 'heading') && grammar.ambiguous.has(ctx.token);
   const penalty = directional ? (ctx.lone ? COST.loneAmbiguous : ctx.cued ? 0 : COST.ambiguous) : 0;
   const out: ValueCost[] = [];
   for (const { value, cost } of rawCosts(grammar, kind, ctx)) {

@@ -3,8 +3,11 @@ import { COST } from './cost';
 import { formKey } from './normalise';
 import type { Lexicon } from './lexicon/types';
 
-/** Slots a phrase can hold; several names share a kind of value (see slots.ts). */
-export const SLOT_NAMES = ['dir', 'panel', 'heading', 'col', 'row', 'sector', 'dist', 'system', 'symbol', 'part'] as const;
+/**
+ * Slots a phrase can hold; several names share a kind of value (see slots.ts). `compass` is a course's
+ * direction by the compass only: after "take her", "up" and "down" are surfacing and diving, not headings.
+ */
+export const SLOT_NAMES = ['dir', 'compass', 'panel', 'heading', 'col', 'row', 'sector', 'dist', 'system', 'symbol', 'part'] as const;
 export type SlotName = (typeof SLOT_NAMES)[number];
 
 export interface WordElement {

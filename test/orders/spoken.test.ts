@@ -131,3 +131,14 @@ describe('the grammar handed to Vosk holds them', () => {
     expect(forceThrough(spelled, g.phrases)).toBe(spelled);
   });
 });
+
+describe("the sea's idioms", () => {
+  it('the boat named by a pronoun takes a compass heading; its up and down stay surfacing and diving', () => {
+    for (const [text, direction] of [['take her north', 'N'], ['swing her west', 'W'], ['turn us east', 'E'], ['bring her south', 'S']] as const) {
+      expect(decide(text, 'en'), text).toMatchObject({ kind: 'execute', intent: { type: 'course', direction } });
+    }
+    for (const [text, type] of [['take her up', 'surface'], ['bring us up now', 'surface'], ['take us down', 'dive'], ['bring her down', 'dive']] as const) {
+      expect(decide(text, 'en'), text).toMatchObject({ kind: 'execute', intent: { type } });
+    }
+  });
+});

@@ -155,6 +155,9 @@ export const en: Lexicon = {
       'swing|swinging|bear|bearing|helm to|towards|toward? the? $dir',
       'come|coming about|round to|towards|toward? the? $dir',
       'bring|take her|us round|about to|towards|toward? the? $dir',
+      // The boat named by a pronoun, then a heading by the compass: "take her north", "swing us west" (after
+      // "take her", up and down are surfacing and diving, so the Family edition's words are left out).
+      'bring|take|swing|steer|turn her|us $compass',
       'all|full ahead|speed full? to|towards|toward? the? $dir',
     ],
     mark: [
@@ -236,7 +239,7 @@ export const en: Lexicon = {
       'rejected|reject|refused|refuse|invalid|redo|wrong|denied',
       'hull|lines|drawing bad|wrong|rejected|invalid|sloppy',
     ],
-    dive: ['dive|diving|submerge|submerging|submerged', 'flood|flooding tanks|ballast', 'take|taking her|us down'],
+    dive: ['dive|diving|submerge|submerging|submerged', 'flood|flooding tanks|ballast', 'take|taking|bring|bringing her|us down'],
     endTurn: ['ok|okay|done|over|finished|pass|passing', 'ok|okay|alright done|finished|over', 'end turn|round', 'your|their turn|go'],
     confirm: ['yes|yeah|yep? confirm|confirmed|affirmative', 'yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
     cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],
