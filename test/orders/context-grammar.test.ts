@@ -38,7 +38,7 @@ describe('contextGrammar', () => {
     expect(es.phrases).toContain('por favor');
   });
 
-  it('with phrases+words every vocabulary word may also be said alone ("charge the torpedo"); with runs, a template\'s words between slots', () => {
+  it('with phrases+words every vocabulary word may also be said alone; with runs, a template\'s words between slots ("are you" + "in sector seven")', () => {
     const g = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases+words' });
     const said = new Set(g.phrases);
     expect(vocabulary('en').filter((word) => !said.has(word))).toEqual([]);
@@ -46,8 +46,15 @@ describe('contextGrammar', () => {
     expect(g.key).not.toBe(contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' }).key);
     const tight = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' }).phrases;
     const runs = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases+runs' }).phrases;
-    expect(forceThrough('charge the torpedo', tight)).toBe('[unk] the torpedo');
-    expect(forceThrough('charge the torpedo', runs)).toBe('charge the torpedo');
+    expect(forceThrough('are you in sector seven', tight)).toBe('are [unk] in sector seven');
+    expect(forceThrough('are you in sector seven', runs)).toBe('are you in sector seven');
+  });
+
+  it('holds the articles players put inside an order (issue 27): "charge the sonar", "fire the torpedo at c six"', () => {
+    const g = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' }).phrases;
+    for (const said of ['charge the sonar', 'fire the torpedo at c six', 'lay a mine at c six', 'put one on the torpedo', 'ping them with the sonar', 'take her north']) {
+      expect(forceThrough(said, g), said).toBe(said);
+    }
   });
 
   it('uses only words of the matcher\'s vocabulary (one source)', () => {

@@ -161,8 +161,8 @@ export const en: Lexicon = {
       'all|full ahead|speed full? to|towards|toward? the? $dir',
     ],
     mark: [
-      'mark|marking|charge|charging|load|loading|point|add|tick|ticking? $system',
-      'one for|on|to $system',
+      'mark|marking|charge|charging|load|loading|point|add|tick|ticking? the? $system',
+      'add|put|give? one|another for|on|to the? $system',
       // Asking for a charge as one asks for a thing: "give me a torpedo", "gimme one drone".
       'give|gimme me? a|an|one $system',
       // The mark reported as done by the marking verb's participle ("drone, marked"); "torpedo charged" /
@@ -180,7 +180,8 @@ export const en: Lexicon = {
     stop: ['stop|hold|halt|freeze|wait', 'all stop', 'everybody|everyone stop', 'stop the boat|sub'],
     resume: ['resume|resuming|continue|continuing|proceed|unfreeze|unpause|carry', 'go|carry|keep on|going'],
     mine: [
-      'drop|dropping|lay|laying|place|placing|deploy|deploying|release|releasing|plant|planting? mine dropped|laid|placed|deployed? $cell',
+      'drop|dropping|lay|laying|place|placing|deploy|deploying|release|releasing|plant|planting? mine dropped|laid|placed|deployed? at? $cell',
+      'drop|dropping|lay|laying|place|placing|deploy|deploying|release|releasing|plant|planting? a|the mine at? $cell',
       'drop|dropping|lay|laying|place|placing|deploy|deploying|release|releasing|plant|planting? mine~1.2 dropped|laid|placed|deployed? $heading',
       'drop|dropping|lay|laying|place|placing|deploy|deploying|release|plant? mine dropped|laid|placed|deployed?',
     ],
@@ -191,7 +192,7 @@ export const en: Lexicon = {
       'set|setting off mine $cell',
     ],
     torpedo: [
-      'launch|launching|fire|firing|shoot|shooting|send|sending? torpedo|torpedoes|torpedos|torp|fish launched|away? impact? $cell',
+      'launch|launching|fire|firing|shoot|shooting|send|sending? torpedo|torpedoes|torpedos|torp|fish launched|away? at|impact? $cell',
       'fire|firing|shoot|impact $cell',
       'fire at will $cell',
       'tube one|two? fire|shoot $cell',
@@ -204,8 +205,10 @@ export const en: Lexicon = {
       `launch|launching|send|sending|deploy|deploying|${ACTIVATE} drone|drones`,
     ],
     sonar: [
-      `[captain] ${ACTIVATE}|launch|launching|use|ping|pinging~ sonar`,
-      `[firstMate] ${ACTIVATE}|launch|launching|use|ping|pinging sonar`,
+      `[captain] ${ACTIVATE}|launch|launching|use|ping|pinging~ the? sonar`,
+      // Pinging the enemy is the sonar's act: "ping them", "ping them with the sonar".
+      '[captain] ping|pinging them|em with? the? sonar',
+      `[firstMate] ${ACTIVATE}|launch|launching|use|ping|pinging the? sonar`,
       'sonar activated|active|launched|away',
       // The power switch: "fire up the sonar" ("sonar sweep" drew "sonar is ready" into a sonar on sound).
       '[captain] fire|power up sonar',
