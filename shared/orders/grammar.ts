@@ -54,6 +54,9 @@ export interface Grammar {
   readonly family: ReadonlySet<string>;
   /** One-word orders that are also everyday words (see Lexicon.talk). */
   readonly talk: ReadonlySet<string>;
+  /** A symbol's words (without the system names that stand for one), and the pronouns that may follow them. */
+  readonly symbolWords: ReadonlySet<string>;
+  readonly symbolPronouns: ReadonlySet<string>;
   readonly corrections: ReadonlySet<string>;
   /** Every folded word of the vocabulary. */
   readonly known: ReadonlySet<string>;
@@ -84,6 +87,8 @@ function compile(lexicon: Lexicon): Grammar {
     cues: keys([...lexicon.cues, ...lexicon.numbers.slice(0, 5).flat()]),
     family: keys(lexicon.familyDirections),
     talk: keys(lexicon.talk),
+    symbolWords: keys(Object.values(lexicon.symbols).flat().filter((w) => !w.includes(':'))),
+    symbolPronouns: keys(lexicon.symbolPronouns),
     corrections: keys(lexicon.corrections),
     known: new Set([...lexiconWords(lexicon), ...lexicon.compounds].map((w) => formKey(w, lexicon))),
   };

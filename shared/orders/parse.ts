@@ -27,7 +27,8 @@ export function tokenContexts(grammar: Grammar, tokens: readonly string[]): Toke
     // Right after a cue, or after a cue and a filler ("rumbo, eh, este"; not "al oeste, este").
     const before = tokens[i - 1];
     const cued = before !== undefined && (grammar.cues.has(before) || (grammar.fillers.has(before) && grammar.cues.has(tokens[i - 2] ?? '')));
-    const kind = token === NOISE ? 'noise' : grammar.fillers.has(token) ? 'filler' : grammar.known.has(token) ? 'known' : 'unknown';
+    const pronoun = grammar.symbolPronouns.has(token) && grammar.symbolWords.has(before ?? '');
+    const kind = token === NOISE ? 'noise' : pronoun || grammar.fillers.has(token) ? 'filler' : grammar.known.has(token) ? 'known' : 'unknown';
     return { token, kind, cued, lone: allFillers && ambiguousCount === 1 && grammar.ambiguous.has(token) && !cued };
   });
 }

@@ -142,3 +142,13 @@ describe("the sea's idioms", () => {
     }
   });
 });
+
+describe('a symbol named, then "one"', () => {
+  it('"the red one" is the red symbol, not a number, and table talk about one stays talk', () => {
+    const engineer = (text: string, mode: 'ptt' | 'open' = 'ptt') => match(text, { lang: 'en', role: 'engineer', mode }).decision;
+    for (const text of ['cross the red one', 'crossing off the red one', 'red, no, the yellow one']) {
+      expect(engineer(text), text).toMatchObject({ kind: 'execute', intent: { type: 'cross', symbol: text.includes('yellow') ? 'special' : 'weapon' } });
+    }
+    for (const text of ['pass me the red one', 'the green one is broken', 'the red one or the yellow one']) expect(engineer(text, 'open').kind, text).not.toBe('execute');
+  });
+});

@@ -99,6 +99,7 @@ export const en: Lexicon = {
     'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them',
     'again', 'fellas', 'folks', 'boss', 'yall', 'chaps', 'lads'
   ],
+  symbolPronouns: ['one', 'ones'],
   compounds: ['at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
     ['to', 'two', 0.1],

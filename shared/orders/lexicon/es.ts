@@ -93,6 +93,8 @@ export const es: Lexicon = {
     'otra', 'vez', 'momento'
   ],
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
+  // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
+  symbolPronouns: [],
   compounds: ['cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
   confusions: [
     ['ce', 'se', 0.1],

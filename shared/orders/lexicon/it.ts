@@ -109,6 +109,8 @@ export const it: Lexicon = {
     // "di nuovo" (again), "un attimo" (a moment).
     'nuovo', 'attimo'
   ],
+  // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
+  symbolPronouns: [],
   compounds: ['in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
     ['due', 'dodici', 0.35],

@@ -52,6 +52,8 @@ export interface Lexicon {
    * order, beside other words they are table talk ("bien hecho", "listo para qué", "para qué sirve esto").
    */
   readonly talk: readonly string[];
+  /** Words that stand for a symbol just named ("the red one", "yellow one's gone"): free after it, not a number. */
+  readonly symbolPronouns: readonly string[];
   /**
    * A word a recogniser may split in two ("o este" for "oeste"): joined only right after a heading cue
    * ("rumbo o este"), else it is noise (never the direction the split half names).
