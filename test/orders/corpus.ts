@@ -162,9 +162,10 @@ export function roundFile(kind: 'orders' | 'talk', lang: Lang, round: Round = 'r
 
 /**
  * Round 6: another new author's lines, written while round 5's rules were made and scored only at the
- * end of that session, before and after them (docs/decisions.md); no rule has been written from them yet.
+ * end of that session, before and after them (docs/decisions.md), then tuned on. Round 7: a third new
+ * author's, held out in the sixth session while its English rules were made, scored once, then tuned on.
  */
-export type Round = 'round5' | 'round6';
+export type Round = 'round5' | 'round6' | 'round7';
 
 /** The kind (orders) or topic (talk) a fresh line was written for. */
 export const kindOf = (line: CorpusLine): string => line.note ?? 'other';

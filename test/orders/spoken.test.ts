@@ -152,3 +152,26 @@ describe('a symbol named, then "one"', () => {
     for (const text of ['pass me the red one', 'the green one is broken', 'the red one or the yellow one']) expect(engineer(text, 'open').kind, text).not.toBe('execute');
   });
 });
+
+describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () => {
+  const as = (role: 'firstMate' | 'engineer', lang: Lang, text: string, mode: 'ptt' | 'open' = 'ptt') => match(text, { lang, role, mode }).decision;
+
+  it('a courtesy that asks leave with a "no" is neither a plan nor a negation; a plain negation still is', () => {
+    for (const [lang, text] of [['en', "if you don't mind, mark the sonar"], ['es', 'si no te importa, marca el sonar'], ['it', 'se non ti dispiace, segna il sonar']] as const) {
+      expect(as('firstMate', lang, text), text).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'sonar' } });
+    }
+    for (const [lang, text] of [['en', "don't mark the sonar"], ['es', 'no marques el sonar'], ['it', 'non segnare il sonar']] as const) expect(as('firstMate', lang, text).kind, text).not.toBe('execute');
+  });
+
+  it("the gauge's box by its name is a mark", () => {
+    for (const [lang, text] of [['en', 'one more box on the sonar'], ['en', 'one box on the torpedo'], ['it', 'una casella sul siluro'], ['it', 'ancora una tacca sul sonar']] as const) {
+      expect(as('firstMate', lang, text), text).toMatchObject({ kind: 'execute', intent: { type: 'mark' } });
+    }
+  });
+
+  it('the hull repaired or sealed is the hull secured', () => {
+    for (const [lang, text] of [['en', 'captain, hull is repaired'], ['en', 'hull sealed'], ['it', 'scafo riparato'], ['es', 'casco sellado']] as const) {
+      expect(as('engineer', lang, text), text).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });
+    }
+  });
+});

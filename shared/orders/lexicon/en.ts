@@ -91,16 +91,20 @@ export const en: Lexicon = {
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
   },
   fillers: [
+    // Courtesy that asks leave ("if you don't mind", "se non ti dispiace"): neither a plan nor a negation.
+    'if you dont mind', 'if you would', 'if you please', 'if you can',
     'at once',
     ...HESITATIONS, 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
     'are', 'is', 'it', 'its', 'i', 'im', 'our', 'my', 'quick', 'quickly', 'hey', 'there', 'this', 'that', 'with',
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
     'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them',
-    'again', 'fellas', 'folks', 'boss', 'yall', 'chaps', 'lads'
+    'again', 'fellas', 'folks', 'boss', 'yall', 'chaps', 'lads',
+    // The gauge's box by its name: "a box on torpedo", "one more box on the sonar".
+    'box', 'boxes', 'more'
   ],
   symbolPronouns: ['one', 'ones'],
-  compounds: ['at once', 'north east', 'south east', 'south west', 'north west'],
+  compounds: ['if you dont mind', 'if you would', 'if you please', 'if you can', 'at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
     ['to', 'two', 0.1],
     ['too', 'two', 0.1],
@@ -230,7 +234,7 @@ export const en: Lexicon = {
     ],
     surface: ['surface|surfacing|emerge|emerging sector? $sector?', 'blow|blowing tanks|ballast', 'take|bring|taking|bringing her|us up'],
     secureHull: [
-      'hull|section|part secured|secure|done|complete|finished|ready|patched|ticked',
+      'hull|section|part secured|secure|done|complete|finished|ready|patched|ticked|repaired|fixed|watertight|sealed',
       'secured|securing hull|section?',
       'all secure|secured|clear',
     ],

@@ -82,6 +82,8 @@ export const es: Lexicon = {
     seats: ['capitán', 'capi', 'primer oficial', 'oficial', 'segundo', 'ingeniero', 'jefe de máquinas', 'mecánico', 'radiofonista', 'operador de radio', 'operador', 'radio'],
   },
   fillers: [
+    // Courtesy that asks leave ("if you don't mind", "se non ti dispiace"): neither a plan nor a negation.
+    'si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si puedes', 'si pueden', 'si es tan amable', 'si eres tan amable',
     'cuanto antes', 'en seguida', 'enseguida',
     ...HESITATIONS, 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
     'por', 'favor', 'porfa', 'oye', 'mira', 'o', 'sea', 'entonces', 'y', 'que', 'la', 'el', 'los', 'las', 'lo',
@@ -95,7 +97,7 @@ export const es: Lexicon = {
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
-  compounds: ['cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
+  compounds: ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si puedes', 'si pueden', 'si es tan amable', 'si eres tan amable', 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
   confusions: [
     ['ce', 'se', 0.1],
     ['i', 'y', 0.1],
@@ -171,7 +173,7 @@ export const es: Lexicon = {
       '$system marcado|marcada|sumado|sumada',
     ],
     cross: [
-      'tacho|tachamos|tachar|tacha|tachá|taché|cruzo|rayo|raya|avería|fallo|marco|agarro|tomo|tachado|tachada? panel? $panel? $symbol $part?',
+      'tacho|tachamos|tachar|tacha|tachá|taché|táchale|táchalo|táchala|cruzo|rayo|raya|avería|fallo|marco|agarro|tomo|tachado|tachada? panel? $panel? $symbol $part?',
       // The symbol named first, then the act: "el amarillo, tachado".
       '$symbol tachado|tachada',
       'tacho|tachamos|tachar|tacha|taché|cruzo|rayo|raya|avería|fallo? panel? $panel? $part $symbol',
@@ -238,7 +240,7 @@ export const es: Lexicon = {
       'a superficie',
     ],
     secureHull: [
-      'casco|sección|parte asegurado|asegurada|asegurados|listo|lista|hecho|hecha|completo|completa|terminado|terminada|tachado|tachada|reparado|reparada',
+      'casco|sección|parte asegurado|asegurada|asegurados|listo|lista|hecho|hecha|completo|completa|terminado|terminada|tachado|tachada|reparado|reparada|sellado|sellada',
       'asegurado|asegurada|aseguro|aseguramos|asegurando casco|sección|parte?',
       'todo|toda asegurado|asegurada',
       // The participle first: "ya reparé mi parte del casco", "listo mi sector del casco".

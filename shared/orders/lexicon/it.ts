@@ -93,9 +93,11 @@ export const it: Lexicon = {
     spellWords: [['ancona'], ['bologna', 'bari'], ['como'], ['domodossola'], ['empoli'], ['firenze'], ['genova'], ['hotel'], ['imola'], ['jolly'], ['kursaal'], ['livorno'], ['milano'], ['napoli'], ['otranto']],
     double: [],
     zeros: ['zero'],
-    seats: ['capitano', 'capo', 'primo ufficiale', 'ufficiale', 'ingegnere', 'direttore di macchina', 'macchinista', 'radiofonista', 'operatore radio', 'marconista'],
+    seats: ['capitano', 'capo', 'primo ufficiale', 'secondo ufficiale', 'ufficiale', 'ingegnere', 'direttore di macchina', 'macchinista', 'radiofonista', 'operatore radio', 'marconista'],
   },
   fillers: [
+    // Courtesy that asks leave ("if you don't mind", "se non ti dispiace"): neither a plan nor a negation.
+    'se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace', 'se puoi', 'se potete',
     'in fretta', 'al più presto',
     ...HESITATIONS, 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
     'per', 'favore', 'ragazzi', 'adesso', 'ora', 'subito', 'il', 'lo', 'la', 'le', 'gli', 'i', 'un', 'una', 'uno',
@@ -106,12 +108,14 @@ export const it: Lexicon = {
     'prego', 'cortesia', 'svelti',
     // Regional and spoken: "mo'" (now), "daje" (come on), "'sto" (this), "qua".
     'mo', 'daje', 'sto', 'qua', 'uagliò', 'uè', 'neh', 'fai',
+    // "'na" (una) in Rome and Naples: "butta 'na mina"; "ancora una tacca" (one more).
+    'na', 'ancora',
     // "di nuovo" (again), "un attimo" (a moment).
     'nuovo', 'attimo'
   ],
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
-  compounds: ['in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
+  compounds: ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace', 'se puoi', 'se potete', 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
     ['due', 'dodici', 0.35],
     ['tre', 'tredici', 0.35],
@@ -173,7 +177,7 @@ export const it: Lexicon = {
       // The mark on the gauge by its name: "una tacca sul drone" ("metti una tacca …" is asked: a verb of
       // placing here would make the Captain's "metti una mina a nordest" a question).
       'una|un tacca|tacchetta su|sul|sulla|al|alla|per|nel|nella? $system',
-      'uno|una|un per|su|al|alla $system',
+      'uno|una|un per|su|sul|sulla|sullo|al|alla $system',
       // The system first, then its notch: "drone, una tacca" (was read as a drone on sector one).
       '$system una|un tacca|tacchetta',
       // The system named first, then the act: "siluri, segno" ("sonar, carico" is also its state: no mark).
@@ -249,7 +253,7 @@ export const it: Lexicon = {
     surface: ['emersione|emergiamo|emergere|emergo|emergi|emergete|riemergiamo|riemergete|risaliamo|superficie settore? $sector?',
       'si emerge|riemerge', 'risaliamo|saliamo|andiamo|torniamo in superficie', 'aria casse', 'saliamo|andiamo|risaliamo a? prendere aria', 'svuotate|svuotare|svuotiamo casse', 'emersione rapida'],
     secureHull: [
-      'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa|posto|sistemato|sistemata|sigillato|sigillata|spuntato|spuntata',
+      'scafo|sezione|parte sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|protetto|protetta|chiuso|chiusa|posto|sistemato|sistemata|sigillato|sigillata|spuntato|spuntata|riparato|riparata|stagno|stagna',
       'sezione|parte ok',
       // The participle first: "spuntata la mia sezione di scafo", "ho fatto la mia parte di scafo".
       'fatto|fatta|finito|finita|spuntato|spuntata|sistemato|sistemata mia? sezione|parte|pezzo scafo?',
