@@ -15,7 +15,7 @@
 import { openEightSeats } from './support/eight-seats';
 import { playBlueCommands } from './support/eight-commands';
 
-interface Ev { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string; data?: { clip?: number[] } } }
+interface Ev { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string; data?: { clip?: number[]; nodeName?: string; reason?: string } } }
 
 const css = process.argv.find((a) => a.startsWith('--css='))?.slice(6);
 const script = process.argv.find((a) => a.startsWith('--eval='))?.slice(7);
@@ -87,7 +87,7 @@ cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown 
 const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
 await cdp.send('Tracing.start', {
   traceConfig: {
-    includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing'],
+    includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'disabled-by-default-devtools.timeline.invalidationTracking'],
     excludedCategories: ['*'],
   },
   transferMode: 'ReportEvents',
@@ -149,6 +149,26 @@ for (const [seat] of seats) {
     return `${(c.frames / per).toFixed(1)} fr, ${(c.paints / per).toFixed(1)} paints, ${(c.area / 1000 / per).toFixed(0)} kpx²`;
   };
   console.log(`  ${seat.padEnd(20)} ${f('idle-before', secs('idle-before'))} | ${f('clicks', clicks)} | ${f('idle-after', secs('idle-after'))}`);
+}
+// What was invalidated for layout (and so painted again), per seat and phase: the element and the reason. This
+// Chromium traces no paint invalidations; layout invalidations are what a new state makes each page redo.
+const invalid = new Map<string, number>();
+for (const e of events) {
+  if (e.name !== 'LayoutInvalidationTracking') continue;
+  const seat = seatOf.get(e.pid);
+  const p = seat && phaseOf(e.ts);
+  if (!seat || !p) continue;
+  const node = (e.args?.data?.nodeName ?? '?').replace(/ data-v-[0-9a-f]+=''/g, '').replace(/ id='[^']*'/g, '');
+  const key = `${seat}|${p}|${node} (${e.args?.data?.reason ?? '?'})`;
+  invalid.set(key, (invalid.get(key) ?? 0) + 1);
+}
+console.log('\nlayout invalidations per click (clicks phase; the top 6 of each page) and in the idle phases (all):');
+for (const [seat] of seats) {
+  const mine = [...invalid].filter(([k]) => k.startsWith(`${seat}|`)).sort((a, b) => b[1] - a[1]);
+  const during = mine.filter(([k]) => k.split('|')[1] === 'clicks');
+  const total = during.reduce((n, [, c]) => n + c, 0);
+  const idle = mine.filter(([k]) => k.split('|')[1]!.startsWith('idle'));
+  console.log(`  ${seat} (${(total / clicks).toFixed(0)} per click): ${during.slice(0, 6).map(([k, n]) => `${(n / clicks).toFixed(1)}× ${k.split('|')[2]}`).join('; ')}${idle.length ? ` | idle: ${idle.map(([k, n]) => `${n}× ${k.split('|')[2]}`).join('; ')}` : ''}`);
 }
 console.log('\nrunning animations (share of 100 ms samples in the phase), app rAF calls per phase:');
 for (const [seat, r] of reports) {
