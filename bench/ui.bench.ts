@@ -76,7 +76,7 @@ async function eightSeats(): Promise<void> {
     console.log(`message received → DOM updated, any of the eight pages: p50 ${percentile(render, 50).toFixed(2)} ms, p95 ${percentile(render, 95).toFixed(2)} ms`);
     // Load-independent beside the wall clock: what all of Chromium's processes spent (npm run profile:eight splits it).
     console.log(`Chromium's processes (browser, GPU, eight renderers, audio…): ${(chromium / latencies.length).toFixed(1)} ms CPU per command`);
-    const sizes = bundleSizes(BENCH_RENDERER);
+    const sizes = bundleSizes(process.env.BENCH_RENDERER_DIR ?? BENCH_RENDERER);
     console.log(`bundle: app ${(sizes.app / 1024).toFixed(0)} KiB (JS + CSS), voice ${(sizes.voice / 1024).toFixed(0)} KiB (Vosk and RNNoise, fetched only when voice starts)`);
     console.log(`eight seats: slowest seat p95 ${percentile(latencies, 95).toFixed(2)} ms`);
   } finally {

@@ -86,7 +86,7 @@ const WATCH_HULL = `(() => {
     window.__courseAt = performance.now();
     observer.disconnect();
   });
-  observer.observe(hull, { attributes: true, attributeFilter: ['cx', 'cy'] });
+  observer.observe(hull, { attributes: true, attributeFilter: ['cx', 'cy', 'style'] });
 })()`;
 
 interface Course {

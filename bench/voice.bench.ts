@@ -57,7 +57,8 @@ async function eightSeats(): Promise<number[]> {
 }
 
 /**
- * In the page: when the Captain's sub on the map moves next (its hull's cx/cy change), wall clock.
+ * In the page: when the Captain's sub on the map moves next (its hull's transform, in its style
+ * attribute; cx/cy on builds before issue 29.5 round 4), wall clock.
  * Other states (bots' marks, the enemy heard) do not move it, so this is the spoken course applied.
  */
 const WATCH_HULL = `(() => {
@@ -67,7 +68,7 @@ const WATCH_HULL = `(() => {
     window.__courseAt = performance.timeOrigin + performance.now();
     observer.disconnect();
   });
-  observer.observe(hull, { attributes: true, attributeFilter: ['cx', 'cy'] });
+  observer.observe(hull, { attributes: true, attributeFilter: ['cx', 'cy', 'style'] });
 })()`;
 
 /**

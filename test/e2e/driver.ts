@@ -23,8 +23,9 @@ export class UiDriver {
 
   /** The cell label of a team's sub, read off its own Captain's board (the test may look; the app may not). */
   async positionOf(team: Team): Promise<string> {
-    const circle = this.page(team, 'captain').locator('.sub circle');
-    const [cx, cy] = await Promise.all([circle.getAttribute('cx'), circle.getAttribute('cy')]);
+    // The hull is placed by its transform (a compositor-only glide, issue 29.5 round 4): translate(x, y).
+    const at = await this.page(team, 'captain').locator('.sub .hull').evaluate((hull) => (hull as SVGElement).style.transform);
+    const [, cx, cy] = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(at) ?? [];
     const map = getMap(this.mapId)!;
     const col = Math.round(Number(cx) - 1.5);
     const row = Math.round(Number(cy) - 1.5);
