@@ -175,3 +175,11 @@ describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () 
     }
   });
 });
+
+describe('a condition is not a courtesy', () => {
+  it('"if you can …", "si puedes …", "se puoi …" still make the order a plan: it does not run', () => {
+    for (const [lang, text] of [['en', 'if you can see them fire at c six'], ['es', 'si puedes verlos dispara a ce seis'], ['it', 'se puoi vederli spara in ci sei']] as const) {
+      for (const mode of ['ptt', 'open'] as const) expect(decide(text, lang, { mode }).kind, `${text} (${mode})`).not.toBe('execute');
+    }
+  });
+});

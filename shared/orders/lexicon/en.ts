@@ -17,6 +17,13 @@ const SILENT_STILL = [`${ACTIVATE}? silence|stealth running?`, 'silent~1.2 runni
 const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
 
 /**
+ * Courtesy that asks leave, said as one word (a compound) and free (a filler): it is neither a plan
+ * ("if …") nor a negation ("don't"). Not "if you can": that is as often a condition ("if you can see
+ * them, fire at C6") as a courtesy.
+ */
+const COURTESY = ['if you dont mind', 'if you would', 'if you please'];
+
+/**
  * English, from the English edition's wording (seed 003 quotes it: "HEAD NORTH", "DIVE", "SURFACE",
  * "STOP", "MINE DROPPED", "TORPEDO LAUNCHED, IMPACT AT C6", "ARE YOU IN SECTOR 5?") and the Family
  * edition's "up / down / left / right", "Activating sonar!", "We are on line 2".
@@ -91,8 +98,7 @@ export const en: Lexicon = {
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
   },
   fillers: [
-    // Courtesy that asks leave ("if you don't mind", "se non ti dispiace"): neither a plan nor a negation.
-    'if you dont mind', 'if you would', 'if you please', 'if you can',
+    ...COURTESY,
     'at once',
     ...HESITATIONS, 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
@@ -104,7 +110,7 @@ export const en: Lexicon = {
     'box', 'boxes', 'more'
   ],
   symbolPronouns: ['one', 'ones'],
-  compounds: ['if you dont mind', 'if you would', 'if you please', 'if you can', 'at once', 'north east', 'south east', 'south west', 'north west'],
+  compounds: [...COURTESY, 'at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
     ['to', 'two', 0.1],
     ['too', 'two', 0.1],

@@ -23,6 +23,13 @@ const PRESSING = 'ya|ahora|rápido|enseguida|inmediatamente';
 const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'];
 
 /**
+ * Courtesy that asks leave, said as one word (a compound) and free (a filler): it is neither a plan
+ * ("si …") nor a negation ("no"). Not "si puedes": that is as often a condition ("si puedes verlos,
+ * dispara a ce seis") as a courtesy.
+ */
+const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable'];
+
+/**
  * Spanish, from the rulebook's own wording (seed 000: «RUMBO NORTE», «¡COLOCO UNA MINA!», «¡DETONO UNA
  * MINA EN G7!», «TORPEDO LANZADO, IMPACTO EN C6», «¿ESTÁN EN EL SECTOR 5?», «¡ACTIVO EL SONAR!»,
  * «ACTIVO PROPULSIÓN SILENCIOSA», «¡EMERGER!», «¡INMERSIÓN!», «OK», «ALTO», «MINA LISTA») and the way
@@ -82,22 +89,21 @@ export const es: Lexicon = {
     seats: ['capitán', 'capi', 'primer oficial', 'oficial', 'segundo', 'ingeniero', 'jefe de máquinas', 'mecánico', 'radiofonista', 'operador de radio', 'operador', 'radio'],
   },
   fillers: [
-    // Courtesy that asks leave ("if you don't mind", "se non ti dispiace"): neither a plan nor a negation.
-    'si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si puedes', 'si pueden', 'si es tan amable', 'si eres tan amable',
+    ...COURTESY,
     'cuanto antes', 'en seguida', 'enseguida',
     ...HESITATIONS, 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
     'por', 'favor', 'porfa', 'oye', 'mira', 'o', 'sea', 'entonces', 'y', 'que', 'la', 'el', 'los', 'las', 'lo',
     'un', 'una', 'al', 'de', 'del', 'en', 'con', 'para', 'hacia', 'desde', 'capitán', 'chicos', 'equipo', 'rápido',
     'ahí', 'allí', 'aquí', 'nos', 'me', 'se', 'le', 'mi', 'su', 'es', 'hay', 'muy', 'bien', 'hala', 'va', 'tío',
     'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente',
-    'señores', 'mano', 'ey', 'parce', 'parcero', 'po', 'pues',
+    'señores', 'mano', 'ey', 'parce', 'parcero', 'po',
     // "otra vez" (again), "un momento".
     'otra', 'vez', 'momento'
   ],
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
-  compounds: ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si puedes', 'si pueden', 'si es tan amable', 'si eres tan amable', 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
+  compounds: [...COURTESY, 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
   confusions: [
     ['ce', 'se', 0.1],
     ['i', 'y', 0.1],

@@ -21,6 +21,13 @@ const PRESSING = 'subito|adesso|ora|immediatamente|presto|veloce|veloci|svelti|s
 const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
 
 /**
+ * Courtesy that asks leave, said as one word (a compound) and free (a filler): it is neither a plan
+ * ("se …") nor a negation ("non"). Not "se puoi": that is as often a condition ("se puoi vederli,
+ * spara in ci sei") as a courtesy.
+ */
+const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace'];
+
+/**
  * Italian, from the Italian rulebook (seed 002: "ROTTA NORD", "IMMERSIONE!", "EMERSIONE!", "STOP!",
  * "IO SGANCIO UNA MINA!", "FACCIO ESPLODERE LA MINA … in G7", "SILURO LANCIATO, IMPATTO IN C6",
  * "VI TROVATE NEL SETTORE 5?", "Ci troviamo nella riga L e nel settore 6", "ATTIVAZIONE DELLO STEALTH",
@@ -96,8 +103,7 @@ export const it: Lexicon = {
     seats: ['capitano', 'capo', 'primo ufficiale', 'secondo ufficiale', 'ufficiale', 'ingegnere', 'direttore di macchina', 'macchinista', 'radiofonista', 'operatore radio', 'marconista'],
   },
   fillers: [
-    // Courtesy that asks leave ("if you don't mind", "se non ti dispiace"): neither a plan nor a negation.
-    'se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace', 'se puoi', 'se potete',
+    ...COURTESY,
     'in fretta', 'al più presto',
     ...HESITATIONS, 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
     'per', 'favore', 'ragazzi', 'adesso', 'ora', 'subito', 'il', 'lo', 'la', 'le', 'gli', 'i', 'un', 'una', 'uno',
@@ -115,7 +121,7 @@ export const it: Lexicon = {
   ],
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
-  compounds: ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace', 'se puoi', 'se potete', 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
+  compounds: [...COURTESY, 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
     ['due', 'dodici', 0.35],
     ['tre', 'tredici', 0.35],
