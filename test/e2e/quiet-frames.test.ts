@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium, shootBothThemes } from './browser';
-import { browserAndHost, newPage } from './table';
+import { browserAndHost, crewOfOneAgainstBot, newPage } from './table';
 
 const needsBrowser = needsTools(['chromium']);
 const table = browserAndHost(() => launchChromium());
@@ -15,17 +15,7 @@ const table = browserAndHost(() => launchChromium());
 /** Solo, turn by turn on training-10: this page holds every yellow role against one bot. */
 async function soloTurnGame(): Promise<Page> {
   const page = await newPage(table.browser(), `${table.base()}/?name=Solo&lang=en`);
-  await page.selectOption('[data-testid=mode]', 'turn');
-  await page.selectOption('[data-testid=map]', 'training-10');
-  await page.selectOption('[data-testid=crew-yellow]', '1');
-  await page.selectOption('[data-testid=crew-blue]', '1');
-  await page.click('[data-testid=create]');
-  await page.click('[data-take="yellow-0"]');
-  await page.click('[data-bot="blue-0-2"]');
-  await page.waitForSelector('[data-seat="blue-0"] .bot');
-  await page.click('[data-testid=ready]');
-  await page.click('[data-testid=start]:not([disabled])');
-  await page.waitForSelector('[data-testid=seat-title]');
+  await crewOfOneAgainstBot(page, 'yellow-0', 'blue-0');
   return page;
 }
 

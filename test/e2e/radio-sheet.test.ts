@@ -14,7 +14,7 @@ import type { RunningHost } from '../../electron/host/api';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
 import { checkScreen, describeReports, PHONE, VIEWPORTS } from './layout-check';
-import { newPage } from './table';
+import { crewOfOneAgainstBot, newPage } from './table';
 
 const needsBrowser = needsTools(['chromium']);
 const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-radio-'));
@@ -81,17 +81,7 @@ describe.skipIf(needsBrowser.skip)('the Radio Operator’s transparent sheet', n
     const base = await openHost();
     // A crew of one holds every role, so the game waits for us between our turns (the bot crew plays Yellow).
     const page = await newPage(browser, `${base}/?name=Rita&lang=en`);
-    await page.selectOption('[data-testid=mode]', 'turn');
-    await page.selectOption('[data-testid=map]', 'training-10');
-    await page.selectOption('[data-testid=crew-blue]', '1');
-    await page.selectOption('[data-testid=crew-yellow]', '1');
-    await page.click('[data-testid=create]');
-    await page.click('[data-take="blue-0"]');
-    await page.click('[data-bot="yellow-0-1"]');
-    await page.waitForSelector('[data-seat="yellow-0"] .bot');
-    await page.click('[data-testid=ready]');
-    await page.click('[data-testid=start]:not([disabled])');
-    await page.waitForSelector('[data-testid=seat-title]');
+    await crewOfOneAgainstBot(page, 'blue-0', 'yellow-0');
     const sea = await page.locator('.pickable').first().getAttribute('data-cell');
     await page.click(`[data-cell="${sea}"]`);
     for (let turn = 0; turn < 4; turn++) await playTurn(page);

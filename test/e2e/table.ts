@@ -76,6 +76,24 @@ export async function newPage(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
+/**
+ * From the home page, a turn-by-turn game on training-10 where this page's crew of one holds every role
+ * of `take` ("blue-0") and a level-1 bot crew of one plays `bot` ("yellow-0"); returns at the seat screen.
+ */
+export async function crewOfOneAgainstBot(page: Page, take: 'blue-0' | 'yellow-0', bot: 'blue-0' | 'yellow-0'): Promise<void> {
+  await page.selectOption('[data-testid=mode]', 'turn');
+  await page.selectOption('[data-testid=map]', 'training-10');
+  await page.selectOption('[data-testid=crew-blue]', '1');
+  await page.selectOption('[data-testid=crew-yellow]', '1');
+  await page.click('[data-testid=create]');
+  await page.click(`[data-take="${take}"]`);
+  await page.click(`[data-bot="${bot}-1"]`);
+  await page.waitForSelector(`[data-seat="${bot}"] .bot`);
+  await page.click('[data-testid=ready]');
+  await page.click('[data-testid=start]:not([disabled])');
+  await page.waitForSelector('[data-testid=seat-title]');
+}
+
 export interface GameSetup {
   readonly mode: 'turn' | 'realtime';
   readonly mapId: string;
