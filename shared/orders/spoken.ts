@@ -17,6 +17,10 @@ interface Tables {
   readonly initial: ReadonlyMap<string, string>;
   /** A word standing for a letter → the letter's token ("kilo" → "k"). */
   readonly standsFor: ReadonlyMap<string, string>;
+  /** Words a row may be heard as: numbers, digits, zeros, "double", and the words heard for numbers ("for"). */
+  readonly rowWords: ReadonlySet<string>;
+  /** Words naming a column in a sonar answer ("column", "letter"): a letter follows them. */
+  readonly columnWords: ReadonlySet<string>;
   readonly links: readonly (readonly string[])[];
   readonly qualifiers: ReadonlySet<string>;
   readonly one: ReadonlySet<string>;
@@ -48,9 +52,20 @@ function tables(lexicon: Lexicon): Tables {
     small.set(String(value), value);
   });
   for (const zero of lexicon.spoken.zeros) small.set(key(zero), 0);
+  const numberForms = lexicon.numbers.flat().map(key);
+  const numberSet = new Set(numberForms);
+  const rowWords = new Set([
+    ...numberForms,
+    ...lexicon.numbers.map((_, value) => String(value)),
+    ...lexicon.spoken.zeros.map(key),
+    ...lexicon.spoken.double.map(key),
+    ...lexicon.confusions.filter(([, target]) => numberSet.has(key(target))).map(([heard]) => key(heard)),
+  ]);
   known = {
     initial,
     standsFor,
+    rowWords,
+    columnWords: new Set(lexicon.facts.column.split('|').map(key)),
     links: lexicon.spoken.spellLinks.map((l) => tokenise(l, lexicon)),
     qualifiers: new Set(lexicon.spoken.letterQualifiers.map(key)),
     one: new Set([...lexicon.numbers[1]!.map(key), '1']),
@@ -87,7 +102,11 @@ function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode, 
 export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
   const said = withoutAddress(tokens, t, mode, grammarFor(lexicon.lang).fillers);
-  const words = said.map((w) => t.standsFor.get(w) ?? w);
+  // A word stands for a letter only where a letter is said: before its row ("india four") or after a
+  // column's name ("column hotel"). Elsewhere it is itself ("they are using their sonar" heard "the use
+  // india sonar": as "i" it would be the filler "I", and the rest a sonar).
+  const letterPlace = (i: number) => t.rowWords.has(said[i + 1] ?? '') || t.columnWords.has(said[i - 1] ?? '');
+  const words = said.map((w, i) => (letterPlace(i) ? (t.standsFor.get(w) ?? w) : w));
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;

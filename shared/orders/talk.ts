@@ -19,6 +19,7 @@ interface Markers {
   readonly ownWords: readonly (readonly string[])[];
   readonly statements: readonly (readonly string[])[];
   readonly plans: readonly (readonly string[])[];
+  readonly copulas: ReadonlySet<string>;
   readonly unfinished: ReadonlySet<string>;
   readonly silence: ReadonlySet<string>;
   readonly address: ReadonlySet<string>;
@@ -58,6 +59,7 @@ function markers(grammar: Grammar): Markers {
       ownWords: sequences(talk.ownWords),
       statements: sequences(talk.statements),
       plans: sequences(talk.plans),
+      copulas: keys(talk.copulas),
       unfinished: keys(talk.unfinished),
       silence: keys(lexicon.systems.silence),
       address: keys(talk.address),
@@ -118,6 +120,11 @@ function opensWith(tokens: readonly string[], grammar: Grammar, seqs: readonly (
   return first >= 0 && seqs.some((seq) => sequenceAt(tokens, first, seq) || sequenceAt(tokens, 0, seq));
 }
 
+/** A system's name and at once the verb "to be": "silence is golden", "el torpedo está a medias". */
+function aboutSystem(tokens: readonly string[], m: Markers): boolean {
+  return tokens.some((t, i) => m.systems.has(t) && m.copulas.has(tokens[i + 1] ?? ''));
+}
+
 /** Someone's words reported ("they said torpedo at h four"); not the speaker's own repeated ("go north, i said"). */
 function quote(tokens: readonly string[], m: Markers): boolean {
   const own = (end: number) => m.ownWords.some((seq) => end - seq.length >= 0 && sequenceAt(tokens, end - seq.length, seq));
@@ -146,6 +153,7 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (question(tokens, grammar, m)) return 'question';
   if (opensWith(tokens, grammar, m.statements)) return 'statement';
   if (opensWith(tokens, grammar, m.plans)) return 'plan';
+  if (aboutSystem(tokens, m)) return 'statement';
   if (m.opinions.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'opinion';
   if (quote(tokens, m)) return 'quote';
   return null;

@@ -183,3 +183,42 @@ describe('a condition is not a courtesy', () => {
     }
   });
 });
+
+describe('a letter word is a letter only where a letter is said (session 7 kinds)', () => {
+  it('before its row or after a column\'s name it is the letter', () => {
+    expect(read('fire at india four', 'en')).toBe('fire at i four');
+    expect(read('fire at kilo for', 'en')).toBe('fire at k for');
+    expect(read('column hotel sector four', 'en')).toBe('column h sector four');
+    expect(decide('torpedo at golf double one', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'G11' } });
+  });
+
+  it('elsewhere it is itself: "the use india sonar" (heard for "they are using their sonar") is no sonar', () => {
+    expect(read('the use india sonar', 'en')).toBe('the use india sonar');
+    for (const mode of ['ptt', 'open'] as const) {
+      expect(decide('the use india sonar', 'en', { view: fixtureView('captain-ready'), mode }).kind, mode).not.toBe('execute');
+      expect(decide('use the sonar', 'en', { view: fixtureView('captain-ready'), mode }), mode).toMatchObject({ kind: 'execute', intent: { type: 'sonar' } });
+    }
+  });
+});
+
+describe('a system and at once the verb "to be" is a sentence about it (session 7 kinds)', () => {
+  it.each([
+    ['silence is golden they say', 'en'],
+    ['silence is go running stay', 'en'],
+    ['the sonar is active', 'en'],
+    ['the drone was launched at sector four', 'en'],
+    ['el torpedo está en ce seis', 'es'],
+    ['el dron era para el sector cuatro', 'es'],
+    ['il siluro sta in ci sei', 'it'],
+    ['i droni sono sul settore quattro', 'it'],
+  ] as const)('"%s" (%s) orders nothing', (text, lang) => {
+    for (const mode of ['ptt', 'open'] as const) expect(decide(text, lang, { view: fixtureView('captain-ready'), mode }).kind, mode).not.toBe('execute');
+  });
+
+  it('the same systems in orders still run', () => {
+    expect(decide('silence two east', 'en', { view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'silence' } });
+    expect(decide('sonar activated', 'en', { view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'sonar' } });
+    expect(decide('lanzo el dron al sector cuatro', 'es', { view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 4 } });
+    expect(decide('lancio il drone nel settore quattro', 'it', { view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 4 } });
+  });
+});

@@ -154,6 +154,7 @@ export const en: Lexicon = {
     verdictNegations: ['no'],
     negationIdioms: ['or not', 'or never', 'now or never'],
     plans: ['first', 'after', 'afterwards', 'next turn', 'if', 'when', 'once', 'maybe we', 'we could', 'we should', 'we need to', 'lets think', 'next time', 'later'],
+    copulas: ['is', 'are', 'was', 'were'],
     statements: ['there is', 'theres', 'there are', 'there was', 'there were', 'they', 'theyre', 'theyve', 'the enemy', 'enemy', 'their', 'the other', 'he', 'she'],
   },
   phrases: {

@@ -158,6 +158,7 @@ export const it: Lexicon = {
     verdictNegations: ['no'],
     plans: ['prima', 'dopo', 'poi', 'quando', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo', 'la prossima', 'la prossima volta', 'più tardi'],
     // Third person plural of the verbs of moving: a report about the enemy ("vanno a nord"), never an order.
+    copulas: ['era', 'sono', 'sta', 'stava', 'resta'],
     statements: ['c è', 'ci sono', 'c era', 'loro', 'il nemico', 'nemico', 'hanno', 'il loro', 'la loro', 'l altro', 'l altra',
       'vanno', 'navigano', 'procedono', 'proseguono', 'avanzano', 'salgono', 'scendono', 'girano', 'virano', 'puntano', 'muovono', 'spostano', 'dirigono'],
     negationIdioms: ['o no', 'o mai', 'ora o mai più'],

@@ -141,6 +141,13 @@ export interface Lexicon {
      */
     readonly statements: readonly string[];
     /**
+     * The verb "to be" right after a system's name makes a sentence about the system, never an order
+     * ("silence is golden", "the drone is charged", "el torpedo está a medias", "il sonar sta caricando"):
+     * no order of ours puts a copula after the system. Only forms that are nothing else (not Italian "e",
+     * folded from "è" but also "and").
+     */
+    readonly copulas: readonly string[];
+    /**
      * Openings of a plan or a condition (issue 27): "first the mine then we go west", "si vienen por el
      * norte…", "dopo il drone spariamo": what the crew will do, said ahead, not done now.
      */
