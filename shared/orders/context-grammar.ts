@@ -277,7 +277,8 @@ function build(settings: Settings): ContextGrammar {
   // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words.
   lexicon.spoken.seats.forEach(add);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
-  for (const phrase of Object.values(lexicon.tableTalk).flat().filter(alone)) add(phrase);
+  const { nounOpeners: _orderWords, ...markers } = lexicon.tableTalk;
+  for (const phrase of Object.values(markers).flat().filter(alone)) add(phrase);
   // The words players add after an order, in their place (issue 27): "use sonar now", "head north
   // please". Vosk's bigram backs off to how often a word occurs in the list, and alone "now" (3 phrases)
   // loses to "not" (165, from the silence orders): "use sonar now" was heard "use sonar not".

@@ -1,4 +1,4 @@
-import { ruleOf, type Grammar } from './grammar';
+import { ruleOf, type Grammar, type GrammarKey } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import { formKey, NOISE, tokenise } from './normalise';
 import type { Candidate, ListenMode } from './types';
@@ -20,6 +20,9 @@ interface Markers {
   readonly statements: readonly (readonly string[])[];
   readonly plans: readonly (readonly string[])[];
   readonly copulas: ReadonlySet<string>;
+  readonly articles: ReadonlySet<string>;
+  /** The verbs an action order opens with ("send", "launch", "lanzo"), nouns after an article left out. */
+  readonly verbs: ReadonlySet<string>;
   readonly unfinished: ReadonlySet<string>;
   readonly silence: ReadonlySet<string>;
   readonly address: ReadonlySet<string>;
@@ -60,6 +63,8 @@ function markers(grammar: Grammar): Markers {
       statements: sequences(talk.statements),
       plans: sequences(talk.plans),
       copulas: keys(talk.copulas),
+      articles: keys(talk.articles),
+      verbs: openingVerbs(grammar),
       unfinished: keys(talk.unfinished),
       silence: keys(lexicon.systems.silence),
       address: keys(talk.address),
@@ -120,6 +125,43 @@ function opensWith(tokens: readonly string[], grammar: Grammar, seqs: readonly (
   return first >= 0 && seqs.some((seq) => sequenceAt(tokens, first, seq) || sequenceAt(tokens, 0, seq));
 }
 
+/** Orders that act on the game (not answers, verdicts or the turn's bookkeeping). */
+const ACTIONS: ReadonlySet<GrammarKey> = new Set(['course', 'mark', 'cross', 'mine', 'detonate', 'torpedo', 'drone', 'sonar', 'silence', 'silence.still', 'scenario', 'surface', 'dive']);
+
+/** The words an action's phrase opens with, but for the words that are something else too. */
+function openingVerbs(grammar: Grammar): Set<string> {
+  const lexicon = grammar.lexicon;
+  const key = (w: string) => formKey(w, lexicon);
+  const other = new Set([
+    ...grammar.fillers,
+    ...[...Object.values(lexicon.systems), ...Object.values(lexicon.directions), ...lexicon.numbers, ...lexicon.letters].flat().map(key),
+    ...[...lexicon.stopWords, ...lexicon.tableTalk.urgency, ...lexicon.tableTalk.nounOpeners].map(key),
+  ]);
+  const stops = new Set(lexicon.stopWords.map(key));
+  const verbs = new Set<string>();
+  for (const rule of grammar.rules) {
+    if (!ACTIONS.has(rule.key)) continue;
+    // The first element after the stop word a system's activation may open with ("stop, launch drone").
+    const first = rule.elements.find((e) => e.kind !== 'word' || !e.words.every((w) => stops.has(w)));
+    if (first?.kind === 'word') first.words.filter((w) => !other.has(w)).forEach((w) => verbs.add(w));
+  }
+  return verbs;
+}
+
+/**
+ * "the send drone on sector one", "a just send torpedo and h four": an article, then (past fillers) an
+ * order's verb. Our orders open with their verb; an article there stands where a subject was said and
+ * misheard ("he said drone…"), so it is a statement about someone. With an open microphone only: with
+ * the key pressed the speaker gives an order, and a room's voices put a stray "the" before it (the
+ * oracle's babble: "the take her north", "an the shoot torpedo at gee six now").
+ */
+function subjectBeforeVerb(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
+  const words = tokens.filter((t) => t !== NOISE && !m.hesitations.has(t));
+  if (!m.articles.has(words[0] ?? '')) return false;
+  const next = words.slice(1).find((t) => !grammar.fillers.has(t) || m.address.has(t));
+  return next !== undefined && m.verbs.has(next);
+}
+
 /** A system's name and at once the verb "to be": "silence is golden", "el torpedo está a medias". */
 function aboutSystem(tokens: readonly string[], m: Markers): boolean {
   return tokens.some((t, i) => m.systems.has(t) && m.copulas.has(tokens[i + 1] ?? ''));
@@ -153,7 +195,7 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (question(tokens, grammar, m)) return 'question';
   if (opensWith(tokens, grammar, m.statements)) return 'statement';
   if (opensWith(tokens, grammar, m.plans)) return 'plan';
-  if (aboutSystem(tokens, m)) return 'statement';
+  if (aboutSystem(tokens, m) || (mode === 'open' && subjectBeforeVerb(tokens, grammar, m))) return 'statement';
   if (m.opinions.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'opinion';
   if (quote(tokens, m)) return 'quote';
   return null;

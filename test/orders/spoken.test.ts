@@ -222,3 +222,27 @@ describe('a system and at once the verb "to be" is a sentence about it (session 
     expect(decide('lancio il drone nel settore quattro', 'it', { view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 4 } });
   });
 });
+
+describe('an article where an order has its verb is a subject misheard (session 7 kinds)', () => {
+  it.each([
+    ['the send drone on sector one', 'en'],
+    ['a just send torpedo and h four', 'en'],
+    ['el manda el dron al sector uno', 'es'],
+    ['gli spara in ci sei', 'it'],
+  ] as const)('"%s" (%s) orders nothing with an open microphone', (text, lang) => {
+    expect(decide(text, lang, { view: fixtureView('captain-ready'), mode: 'open' }).kind).not.toBe('execute');
+  });
+
+  it('with the key pressed a stray article before the verb (a room\'s voices) leaves the order', () => {
+    expect(decide('the send drone on sector one', 'en', { view: fixtureView('captain-ready'), mode: 'ptt' })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 1 } });
+  });
+
+  it('an article before the order\'s object or a noun the order opens with leaves it an order', () => {
+    const view = fixtureView('captain-ready');
+    expect(decide('send the drone to sector one', 'en', { view })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 1 } });
+    expect(decide('the drone to sector one', 'en', { view })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 1 } });
+    expect(decide('the course east', 'en', { view })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+    expect(decide('el rumbo este', 'es', { view })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+    expect(decide('la rotta est', 'it', { view })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+  });
+});

@@ -154,6 +154,8 @@ export const en: Lexicon = {
     verdictNegations: ['no'],
     negationIdioms: ['or not', 'or never', 'now or never'],
     plans: ['first', 'after', 'afterwards', 'next turn', 'if', 'when', 'once', 'maybe we', 'we could', 'we should', 'we need to', 'lets think', 'next time', 'later'],
+    articles: ['the', 'a', 'an'],
+    nounOpeners: ['heading', 'course', 'all', 'full', 'impact', 'tube', 'point', 'set', 'boom', 'kaboom', 'power', 'silent', 'running', 'run', 'turn', 'release', 'place', 'charge', 'load', 'mark', 'drop', 'fire', 'surface', 'break', 'breakdown', 'fault', 'cross', 'strike', 'knock', 'blow', 'dive', 'flood', 'tick'],
     copulas: ['is', 'are', 'was', 'were'],
     statements: ['there is', 'theres', 'there are', 'there was', 'there were', 'they', 'theyre', 'theyve', 'the enemy', 'enemy', 'their', 'the other', 'he', 'she'],
   },

@@ -147,6 +147,8 @@ export const es: Lexicon = {
     negationIdioms: ['o no', 'o nunca', 'ahora o nunca'],
     plans: ['primero', 'después', 'luego', 'cuando', 'el próximo turno', 'podríamos', 'deberíamos', 'hay que', 'pensemos', 'la próxima', 'la próxima vez', 'más tarde'],
     // Third person plural of the verbs of moving: a report about the enemy ("van al norte"), never an order.
+    articles: ['el', 'la', 'los', 'las', 'un', 'una'],
+    nounOpeners: ['rumbo', 'dirección', 'proa', 'caña', 'timón', 'avante', 'punto', 'fuego', 'impacto', 'tubo', 'emersión', 'superficie', 'inmersión', 'bum', 'pum', 'giro', 'tiro', 'disparo', 'marco', 'marca', 'cargo', 'carga', 'suma', 'uso', 'envío', 'mando', 'bajo', 'vuela', 'echo', 'activo', 'lanza', 'paso', 'avería', 'fallo', 'raya', 'rayo', 'tomo', 'baja', 'tacha', 'esta'],
     copulas: ['es', 'está', 'están', 'era', 'estaba', 'son'],
     statements: ['hay', 'había', 'ellos', 'el enemigo', 'enemigo', 'dijeron', 'su capitán', 'el otro', 'la otra', 'los otros',
       'van', 'navegan', 'avanzan', 'siguen', 'giran', 'viran', 'mueven', 'dirigen', 'suben', 'bajan'],

@@ -158,6 +158,8 @@ export const it: Lexicon = {
     verdictNegations: ['no'],
     plans: ['prima', 'dopo', 'poi', 'quando', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo', 'la prossima', 'la prossima volta', 'più tardi'],
     // Third person plural of the verbs of moving: a report about the enemy ("vanno a nord"), never an order.
+    articles: ['il', 'lo', 'la', 'gli', 'le', 'un', 'uno', 'una'],
+    nounOpeners: ['rotta', 'direzione', 'prua', 'barra', 'timone', 'tutta', 'avanti', 'punto', 'fuoco', 'impatto', 'tubo', 'emersione', 'superficie', 'aria', 'immersione', 'esplosione', 'attivazione', 'boom', 'bum', 'giro', 'segno', 'carico', 'carica', 'lancio', 'sparo', 'invio', 'uso', 'posa', 'guasto', 'verso', 'veloci', 'svelto', 'attivo', 'crocetta', 'croce', 'barrato', 'barrata', 'molla', 'punta', 'gira', 'lancia', 'sali'],
     copulas: ['era', 'sono', 'sta', 'stava', 'resta'],
     statements: ['c è', 'ci sono', 'c era', 'loro', 'il nemico', 'nemico', 'hanno', 'il loro', 'la loro', 'l altro', 'l altra',
       'vanno', 'navigano', 'procedono', 'proseguono', 'avanzano', 'salgono', 'scendono', 'girano', 'virano', 'puntano', 'muovono', 'spostano', 'dirigono'],

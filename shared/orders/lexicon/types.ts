@@ -148,6 +148,15 @@ export interface Lexicon {
      */
     readonly copulas: readonly string[];
     /**
+     * Articles, and the words an order may open with that are nouns or adjectives after one ("the
+     * course", "el rumbo", "la carga"). An utterance that opens with an article and then an order's
+     * verb ("the send drone…", "a just send torpedo…") had a subject the recognizer heard as the article
+     * ("he said drone…", "they just said torpedo…"; Spanish "él" folds to "el"): a statement about
+     * someone, never our order, which opens with its verb.
+     */
+    readonly articles: readonly string[];
+    readonly nounOpeners: readonly string[];
+    /**
      * Openings of a plan or a condition (issue 27): "first the mine then we go west", "si vienen por el
      * norte…", "dopo il drone spariamo": what the crew will do, said ahead, not done now.
      */
