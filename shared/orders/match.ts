@@ -3,6 +3,7 @@ import { cellToward } from './command';
 import { decide } from './decide';
 import { askPrompt } from './describe';
 import { say } from './describe';
+import { withoutContrast } from './contrast';
 import { corrected } from './correction';
 import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
@@ -29,7 +30,7 @@ export function match(text: string, options: MatchOptions): MatchResult {
 function matchUtterance(text: string, options: MatchOptions, halves: boolean): MatchResult {
   const grammar = grammarFor(options.lang);
   const book = options.book?.lang === options.lang ? options.book : undefined;
-  const said = collapseRepeats(spoken(applyBook(tokenise(text, grammar.lexicon), book), grammar.lexicon, options.mode));
+  const said = withoutContrast(collapseRepeats(spoken(applyBook(tokenise(text, grammar.lexicon), book), grammar.lexicon, options.mode)), grammar);
   const heard = shoutedStop(said, grammar, options.mode) ?? said;
   const context = options.view ? viewContext(options.view) : null;
   const grid = context?.map ?? options.grid ?? DEFAULT_GRID;

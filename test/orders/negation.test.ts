@@ -48,3 +48,33 @@ describe('a negation in what was said', () => {
     ['scafo respinto, no, approvato', 'it'],
   ] as const)('"%s" does not (an order\'s own words, a set phrase, the cancel, a correction)', (text, lang) => expect(negates(text, lang)).toBe(false));
 });
+
+describe('"X, not Y": the alternative ruled out after the order (session 7 kind)', () => {
+  const decide = (text: string, lang: Lang, role: 'captain' | 'firstMate' | 'engineer' = 'captain') => match(text, { lang, role }).decision;
+
+  it.each([
+    ['head north, not south', 'en', { type: 'course', direction: 'N' }],
+    ['fire at c six not c five', 'en', { type: 'torpedo', cell: 'C6' }],
+    ['rotta nord, non sud', 'it', { type: 'course', direction: 'N' }],
+    ['siluro in ci sei, non ci cinque', 'it', { type: 'torpedo', cell: 'C6' }],
+  ] as const)('"%s" (%s) is the order as said', (text, lang, intent) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent });
+  });
+
+  it('for every seat: the First Mate\'s system and the Engineer\'s symbol', () => {
+    expect(decide('mark torpedo, not mine', 'en', 'firstMate')).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'torpedo' } });
+    expect(decide('cross the red one, not the green', 'en', 'engineer')).toMatchObject({ kind: 'execute', intent: { type: 'cross', symbol: 'weapon' } });
+  });
+
+  it('a negation before the order, or a tail that is not another value of its kind, still negates', () => {
+    expect(decide("don't fire at g six", 'en')).toMatchObject({ kind: 'reject', reason: 'orders.negated' });
+    expect(decide('fire at c six, not now', 'en')).toMatchObject({ kind: 'reject', reason: 'orders.negated' });
+    expect(decide('head north, not the drone', 'en')).toMatchObject({ kind: 'reject', reason: 'orders.negated' });
+    expect(decide('non andiamo a est', 'it')).toMatchObject({ kind: 'reject', reason: 'orders.negated' });
+  });
+
+  it('table talk with a contrast stays talk', () => {
+    expect(decide('they went north, not south', 'en').kind).not.toBe('execute');
+    expect(decide('i think they are at c six, not c five', 'en').kind).not.toBe('execute');
+  });
+});

@@ -1,0 +1,46 @@
+import type { Grammar } from './grammar';
+import type { Lexicon } from './lexicon/types';
+import { formKey } from './normalise';
+
+/** Each kind of value an order names, as folded words: a heading, a cell's letter or a number, a system… */
+type Kinds = readonly ReadonlySet<string>[];
+
+const cache = new WeakMap<Lexicon, { kinds: Kinds; negations: ReadonlySet<string> }>();
+
+function tables(lexicon: Lexicon) {
+  let known = cache.get(lexicon);
+  if (!known) {
+    const keys = (words: readonly string[]) => new Set(words.map((w) => formKey(w.split(':')[0]!, lexicon)));
+    known = {
+      kinds: [
+        keys([...Object.values(lexicon.directions).flat(), ...Object.values(lexicon.diagonals).flat()]),
+        keys([...lexicon.letters.flat(), ...lexicon.numbers.flat(), ...lexicon.numbers.map((_, n) => String(n))]),
+        keys(Object.values(lexicon.systems).flat()),
+        keys(Object.values(lexicon.symbols).flat()),
+        keys(Object.values(lexicon.parts).flat()),
+      ],
+      negations: keys(lexicon.tableTalk.negations),
+    };
+    cache.set(lexicon, known);
+  }
+  return known;
+}
+
+/**
+ * "head north, not south", "fire at c six not c five", "segno il siluro, non la mina": an order, then a
+ * negation and only another value of a kind the order named — the alternative ruled out, said to be
+ * clear. The tail is dropped, so the order is read as said, and the negation does not make it talk
+ * ("don't fire at G6" keeps its negation: nothing of its kind comes before it). Spanish "no" is not a
+ * negation here: "norte, no, sur" corrects (correction.ts).
+ */
+export function withoutContrast(tokens: string[], grammar: Grammar): string[] {
+  const { kinds, negations } = tables(grammar.lexicon);
+  const at = tokens.findLastIndex((t) => negations.has(t));
+  if (at <= 0) return tokens;
+  const tail = tokens.slice(at + 1).filter((t) => !grammar.fillers.has(t));
+  const kindOf = (t: string) => kinds.find((k) => k.has(t));
+  if (tail.length === 0 || !tail.every((t) => kindOf(t) !== undefined)) return tokens;
+  const head = tokens.slice(0, at);
+  const named = new Set(head.map(kindOf));
+  return tail.every((t) => named.has(kindOf(t))) ? head : tokens;
+}
