@@ -14,6 +14,7 @@ interface Markers {
   readonly between: ReadonlySet<string>;
   readonly tails: readonly (readonly string[])[];
   readonly openings: readonly (readonly string[])[];
+  readonly requests: readonly (readonly string[])[];
   readonly opinions: readonly (readonly string[])[];
   readonly quotes: readonly (readonly string[])[];
   readonly ownWords: readonly (readonly string[])[];
@@ -57,6 +58,7 @@ function markers(grammar: Grammar): Markers {
       between: new Set([...keys(talk.linking), ...grammar.fillers]),
       tails: sequences(talk.questionTails),
       openings: sequences(talk.questionOpenings),
+      requests: sequences(talk.requests),
       opinions: sequences(talk.opinions),
       quotes: sequences(talk.quotes),
       ownWords: sequences(talk.ownWords),
@@ -193,6 +195,8 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (mode === 'open' && unfinished(tokens, grammar, m)) return 'unfinished';
   if (announcement(tokens, m)) return 'announcement';
   if (question(tokens, grammar, m)) return 'question';
+  // "would you go north here?": with an open microphone a favour asked at the table is a question.
+  if (mode === 'open' && opensWith(tokens, grammar, m.requests)) return 'question';
   if (opensWith(tokens, grammar, m.statements)) return 'statement';
   if (opensWith(tokens, grammar, m.plans)) return 'plan';
   if (aboutSystem(tokens, m) || (mode === 'open' && subjectBeforeVerb(tokens, grammar, m))) return 'statement';

@@ -246,3 +246,21 @@ describe('an article where an order has its verb is a subject misheard (session 
     expect(decide('la rotta est', 'it', { view })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
   });
 });
+
+describe('an order asked as a favour (session 7 kind)', () => {
+  it.each([
+    ['could you drop a mine on e seven please', 'en', { type: 'mine', cell: 'E7' }],
+    ['send a torpedo to j five would you', 'en', { type: 'torpedo', cell: 'J5' }],
+    ['puedes lanzar el dron al sector dos', 'es', { type: 'drone', sector: 2 }],
+    ['puoi lanciare il drone nel settore due', 'it', { type: 'drone', sector: 2 }],
+  ] as const)('"%s" (%s) is the order with the key pressed', (text, lang, intent) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent });
+  });
+
+  it('with an open microphone, opening an utterance, it is a question at the table', () => {
+    expect(decide('would you go north', 'en', { mode: 'open' }).kind).not.toBe('execute');
+    expect(decide('podrías ir al norte', 'es', { mode: 'open' }).kind).not.toBe('execute');
+    expect(decide('potresti andare a nord', 'it', { mode: 'open' }).kind).not.toBe('execute');
+    expect(decide('would you go north', 'en', { mode: 'ptt' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+  });
+});

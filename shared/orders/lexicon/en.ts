@@ -24,6 +24,13 @@ const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
 const COURTESY = ['if you dont mind', 'if you would', 'if you please'];
 
 /**
+ * An order asked as a favour: "could you drop a mine on e seven", "send a torpedo to j five, would you",
+ * "would you mind marking the scenario". With the key pressed it is the order; with an open microphone,
+ * opening an utterance, it is a question ("would you go north here?" asks an opinion): talk.ts.
+ */
+const REQUESTS = ['could you', 'can you', 'would you', 'will you', 'would you mind', 'do you mind', 'could you please', 'would you please'];
+
+/**
  * English, from the English edition's wording (seed 003 quotes it: "HEAD NORTH", "DIVE", "SURFACE",
  * "STOP", "MINE DROPPED", "TORPEDO LAUNCHED, IMPACT AT C6", "ARE YOU IN SECTOR 5?") and the Family
  * edition's "up / down / left / right", "Activating sonar!", "We are on line 2".
@@ -99,6 +106,7 @@ export const en: Lexicon = {
   },
   fillers: [
     ...COURTESY,
+    ...REQUESTS,
     'at once',
     ...HESITATIONS, 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
@@ -110,7 +118,7 @@ export const en: Lexicon = {
     'box', 'boxes', 'more'
   ],
   symbolPronouns: ['one', 'ones'],
-  compounds: [...COURTESY, 'at once', 'north east', 'south east', 'south west', 'north west'],
+  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
     ['to', 'two', 0.1],
     ['too', 'two', 0.1],
@@ -143,6 +151,7 @@ export const en: Lexicon = {
     linking: ['is', 'are', 's', 'now', 'all', 'the', 'captain', 'guys', 'fully', 'already', 'gauge', 'meter', 'bar', 'indicator'],
     reports: ['is at', 's at', 'reads', 'shows', 'stands at', 'is on'],
     questionTails: ['or what', 'or not', 'yes or no'],
+    requests: REQUESTS,
     questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     quotes: ['said', 'says', 'saying', 'told', 'tells', 'heard', 'announced', 'announces', 'shouted', 'reported'],

@@ -30,6 +30,12 @@ const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'u
 const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable'];
 
 /**
+ * An order asked as a favour: "¿puedes lanzar el dron al sector dos?", "¿podrías disparar a ce seis?".
+ * With the key pressed it is the order; with an open microphone, opening an utterance, a question (talk.ts).
+ */
+const REQUESTS = ['puedes', 'podrías', 'puede', 'podría', 'podéis', 'pueden', 'podrían'];
+
+/**
  * Spanish, from the rulebook's own wording (seed 000: «RUMBO NORTE», «¡COLOCO UNA MINA!», «¡DETONO UNA
  * MINA EN G7!», «TORPEDO LANZADO, IMPACTO EN C6», «¿ESTÁN EN EL SECTOR 5?», «¡ACTIVO EL SONAR!»,
  * «ACTIVO PROPULSIÓN SILENCIOSA», «¡EMERGER!», «¡INMERSIÓN!», «OK», «ALTO», «MINA LISTA») and the way
@@ -90,6 +96,7 @@ export const es: Lexicon = {
   },
   fillers: [
     ...COURTESY,
+    ...REQUESTS,
     'cuanto antes', 'en seguida', 'enseguida',
     ...HESITATIONS, 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
     'por', 'favor', 'porfa', 'oye', 'mira', 'o', 'sea', 'entonces', 'y', 'que', 'la', 'el', 'los', 'las', 'lo',
@@ -103,7 +110,7 @@ export const es: Lexicon = {
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
-  compounds: [...COURTESY, 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
+  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
   confusions: [
     ['ce', 'se', 0.1],
     ['i', 'y', 0.1],
@@ -135,6 +142,7 @@ export const es: Lexicon = {
     linking: ['ya', 'está', 'están', 'es', 'son', 'el', 'la', 'los', 'las', 'capitán', 'chicos', 'del', 'todo', 'indicador', 'medidor', 'barra', 'marcador'],
     reports: ['va por', 'anda por', 'está en', 'está a', 'va en', 'llega a'],
     questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees'],
+    requests: REQUESTS,
     questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
     opinions: ['para mí', 'creo que', 'yo creo', 'me parece', 'seguro que', 'a lo mejor', 'quizás', 'quizá', 'igual están', 'pienso que', 'apuesto', 'diría que', 'supongo'],
     quotes: ['dijo', 'dijeron', 'dice', 'dicen', 'dicho', 'anunció', 'anunciaron', 'anuncia', 'anuncian', 'oí', 'oímos', 'escuché', 'escuchamos', 'gritó', 'cantó', 'cantaron'],

@@ -28,6 +28,12 @@ const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
 const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace'];
 
 /**
+ * An order asked as a favour: "puoi lanciare il drone nel settore due?", "potresti sparare in ci sei".
+ * With the key pressed it is the order; with an open microphone, opening an utterance, a question (talk.ts).
+ */
+const REQUESTS = ['puoi', 'potresti', 'potete', 'potreste', 'può', 'potrebbe'];
+
+/**
  * Italian, from the Italian rulebook (seed 002: "ROTTA NORD", "IMMERSIONE!", "EMERSIONE!", "STOP!",
  * "IO SGANCIO UNA MINA!", "FACCIO ESPLODERE LA MINA … in G7", "SILURO LANCIATO, IMPATTO IN C6",
  * "VI TROVATE NEL SETTORE 5?", "Ci troviamo nella riga L e nel settore 6", "ATTIVAZIONE DELLO STEALTH",
@@ -104,6 +110,7 @@ export const it: Lexicon = {
   },
   fillers: [
     ...COURTESY,
+    ...REQUESTS,
     'in fretta', 'al più presto',
     ...HESITATIONS, 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
     'per', 'favore', 'ragazzi', 'adesso', 'ora', 'subito', 'il', 'lo', 'la', 'le', 'gli', 'i', 'un', 'una', 'uno',
@@ -121,7 +128,7 @@ export const it: Lexicon = {
   ],
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
-  compounds: [...COURTESY, 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
+  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
     ['due', 'dodici', 0.35],
     ['tre', 'tredici', 0.35],
@@ -147,6 +154,7 @@ export const it: Lexicon = {
     linking: ['è', 'e', 'sono', 'già', 'ora', 'adesso', 'il', 'lo', 'la', 'le', 'i', 'gli', 'capitano', 'ragazzi', 'tutto', 'indicatore', 'barra', 'contatore', 'del', 'della', 'dello'],
     reports: ['è a', 'è al', 'sta a', 'arriva a', 'è arrivato a'],
     questionTails: ['o cosa', 'o no', 'vero', 'sì o no', 'o che'],
+    requests: REQUESTS,
     questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
     opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
     quotes: ['detto', 'dice', 'dicono', 'diceva', 'annunciato', 'annuncia', 'annunciano', 'sentito', 'urlato', 'gridato'],

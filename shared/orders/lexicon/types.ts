@@ -94,6 +94,8 @@ export interface Lexicon {
     readonly reports: readonly string[];
     readonly questionTails: readonly string[];
     readonly questionOpenings: readonly string[];
+    /** An order asked as a favour ("could you…", "¿puedes…", "puoi…"): fillers, but opening an utterance with an open microphone, a question. */
+    readonly requests: readonly string[];
     readonly opinions: readonly string[];
     /**
      * Verbs of saying and hearing ("said", "dijeron", "ha detto"): anywhere in an utterance they make it
