@@ -17,10 +17,12 @@
  * `--front-end=none|denoise|agc|both` (default: what the app runs) compares the front end's pieces;
  * `--grammar=jsgf` decodes the phrase list as a loop of whole phrases instead of Vosk's bigram model;
  * `--granularity=phrases+runs|phrases+words` hands the recognizer another of contextGrammar's lists.
+ * `--talk-file=FILE.jsonl` also speaks a held-out round of English table talk (the text corpora's format:
+ * text, role, view) in the talk set's four rooms, open microphone: `voice-real-talk-file: C of N acted`.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { GrammarContext } from '../shared/orders';
-import { ALL_UTTERANCES } from '../test/voice-real/corpus';
+import { ALL_UTTERANCES, type Situation } from '../test/voice-real/corpus';
 import { APP_FRONT_END, type FrontEndChoice } from '../test/voice-real/listen';
 import { halves, NATURAL_ORDERS, NATURAL_TALK, type Half, type NaturalUtterance } from '../test/voice-real/natural';
 import { describeHeard, MAX_PROCESSES, missingOracleTools, modeFor, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
@@ -87,6 +89,8 @@ async function main(): Promise<void> {
     console.log(`front end ${JSON.stringify(frontEnd)}, grammar as ${form} of ${granularity ?? 'the default list'}, pocketsphinx in at most ${MAX_PROCESSES} processes; sets ${[...sets].join(', ')}; halves ${halvesRun.join(', ')}`);
     const natural = sets.has('natural') ? await naturalOrders(oracle, halvesRun) : null;
     const talk = sets.has('talk') ? await naturalTalk(oracle, halvesRun) : null;
+    const talkFile = process.argv.find((a) => a.startsWith('--talk-file='))?.slice('--talk-file='.length);
+    const fileTalk = talkFile ? await talkFromFile(oracle, talkFile) : null;
     const base = sets.has('base') ? await baseSet(oracle) : null;
     if (clipsFile && base) writeClips(clipsFile, base);
     if (clipsFile && natural) writeClips(clipsFile.replace(/(\.json)?$/, '.natural-tuning$1'), natural.filter((r) => tuningHalf.has(r.utterance as NaturalUtterance)));
@@ -95,6 +99,10 @@ async function main(): Promise<void> {
       const t = tally(natural);
       console.log(`(natural: orders as players say them, ${halvesRun.join(' + ')}, flite with push-to-talk in quiet, 20 dB, 10 dB and babble)`);
       console.log(`voice-real-natural: ${fixed(percent(t.right, t.orders))} % right, ${fixed(percent(t.wrong, t.orders))} % wrong`);
+    }
+    if (fileTalk) {
+      console.log(`(talk file: ${talkFile}, open microphone, four rooms a line)`);
+      console.log(`voice-real-talk-file: ${tally(fileTalk).chatterActed} of ${fileTalk.length} acted`);
     }
     if (talk) {
       const t = tally(talk);
@@ -200,6 +208,33 @@ async function naturalTalk(oracle: Oracle, run: readonly Half[]): Promise<Heard[
     all.push(...results);
   }
   return all;
+}
+
+/**
+ * The seat and moment a corpus line's view stands for, in the oracle's situations: every system ready for
+ * a Captain, a mark or a cross owed after a course, the hull to secure after surfacing.
+ */
+const SITUATION_OF_VIEW: Readonly<Record<string, Situation>> = {
+  'captain-ready': 'armed',
+  'turn-course': 'armed',
+  'sonar-pending': 'armed',
+  'first-mate-fresh': 'moved',
+  'engineer-north': 'moved',
+  surfaced: 'surfaced',
+};
+
+/** A held-out round of talk (text corpora's JSON lines), spoken in the talk set's four rooms. */
+async function talkFromFile(oracle: Oracle, file: string): Promise<Heard[]> {
+  const lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const list: NaturalUtterance[] = lines.map((line) => {
+    const { text, role, view, note } = JSON.parse(line) as { text: string; role: NaturalUtterance['role']; view?: string; note?: string };
+    return { text, role, situation: SITUATION_OF_VIEW[view ?? ''] ?? 'armed', expect: null, kind: (note ?? 'state') as NaturalUtterance['kind'] };
+  });
+  const started = performance.now();
+  const results = await oracle.hearEach(list.flatMap((utterance, i) => talkSpeakers(i).map((speaker) => ({ speaker, utterance, mode: modeFor(utterance) }))));
+  for (const r of results.filter((x) => x.verdict.kind === 'wrong')) console.log(`  acted: [${r.utterance.role} ${r.utterance.situation}] ${describeHeard(r)}`);
+  console.log(`talk file: ${results.length} clips in ${seconds(started)} s`);
+  return results;
 }
 
 await main();
