@@ -243,7 +243,7 @@ function coveredBy(tokens: readonly string[], seqs: readonly (readonly string[])
  * "going down", "go to the right", "vamos a la derecha": what a table says pointing at a map. Up, down,
  * left and right are the Family edition's headings (its rulebook's own words); the base game's are
  * compass words. So with an open microphone in a base game, a reading that heads the sub or a mine
- * somewhere and rests on a Family direction, with no compass word said, is talk (a silence in place
+ * somewhere, or names an Engineer's panel, and rests on a Family direction, with no compass word said, is talk (a silence in place
  * heads nowhere: "silence, stay right here" stays an order). With the key pressed, or in a Family game,
  * it is read as an order.
  */
@@ -251,7 +251,9 @@ export function pointing(tokens: readonly string[], grammar: Grammar, top: Candi
   const reading = top?.intent;
   // A mine's heading is already a cell here (the view turned it into one): its phrase took a heading.
   const tookHeading = () => ruleOf(grammar, top!.phrase)?.elements.some((e) => e.kind === 'slot' && e.name === 'heading') === true;
-  const heading = reading && (reading.type === 'course' || (reading.type === 'silence' && reading.distance > 0) || (reading.type === 'mine' && tookHeading()));
+  // An Engineer's panel is named by the compass in a base game ("the north panel"), never "the up one".
+  const panel = reading?.type === 'cross' && reading.panel !== null;
+  const heading = reading && (reading.type === 'course' || (reading.type === 'silence' && reading.distance > 0) || (reading.type === 'mine' && tookHeading()) || panel);
   if (!heading) return false;
   const m = markers(grammar);
   return tokens.some((t) => grammar.family.has(t)) && !tokens.some((t) => m.compass.has(t));

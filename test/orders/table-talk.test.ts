@@ -233,6 +233,14 @@ describe('pointing at the map with an open microphone (base game)', () => {
     expect(decide('silencio, una al este', 'es', { ...base, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'E' } });
   });
 
+  it('an Engineer\'s panel named by up, down, left or right is talk with an open microphone; by the compass it is the order', () => {
+    const engineer = { view: fixtureView('engineer-north', ['engineer']), role: 'engineer' as const };
+    expect(decide('the up an mine center', 'en', { ...engineer, mode: 'open' })).toEqual({ kind: 'reject', reason: 'orders.compass' });
+    expect(decide('cross green up', 'en', { ...engineer, mode: 'open' })).toEqual({ kind: 'reject', reason: 'orders.compass' });
+    expect(decide('cross green north', 'en', { ...engineer, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'N', symbol: 'detection' } });
+    expect(decide('cross green up', 'en', { ...engineer, mode: 'ptt' })).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'N', symbol: 'detection' } });
+  });
+
   it('in a Family game up, down, left and right are the rulebook\'s own courses, open microphone or not', () => {
     expect(decide('moving right', 'en', { ...family, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
     expect(decide('vamos a la derecha', 'es', { ...family, mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
