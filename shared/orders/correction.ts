@@ -17,3 +17,15 @@ export function corrected(tokens: readonly string[], grammar: Grammar): string[]
   }
   return null;
 }
+
+/**
+ * "rumbo norte, no…", "head north, no, to the", "rotta a nord, anzi": a correction begun after an order
+ * and never said — the key released, or the pause, before the new words. The speaker took the order
+ * back: nothing is run (not the order before the "no", which they no longer want).
+ */
+export function retracted(tokens: readonly string[], grammar: Grammar): boolean {
+  const last = tokens.findLastIndex((t) => grammar.corrections.has(t));
+  if (last < 1) return false;
+  const before = tokens.slice(0, last).some((t) => !grammar.fillers.has(t) && !grammar.corrections.has(t));
+  return before && tokens.slice(last + 1).every((t) => grammar.fillers.has(t));
+}

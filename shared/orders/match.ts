@@ -4,7 +4,7 @@ import { decide } from './decide';
 import { askPrompt } from './describe';
 import { say } from './describe';
 import { withoutContrast } from './contrast';
-import { corrected } from './correction';
+import { corrected, retracted } from './correction';
 import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
 import { collapseRepeats, NOISE, tokenise } from './normalise';
@@ -113,6 +113,7 @@ function courseInSentence(decision: Decision, tokens: readonly string[], grammar
  */
 function talkReason(tokens: readonly string[], said: readonly string[], grammar: Grammar, top: Candidate | undefined, options: MatchOptions): OrderReason | null {
   if (tableTalk(tokens, grammar, options.mode) !== null) return 'orders.not-understood';
+  if (retracted(said, grammar) && top?.intent.type !== 'cancel') return 'orders.retracted';
   if (negated(said, grammar, top)) return 'orders.negated';
   if (options.mode === 'open' && options.view?.settings.edition === 'base' && pointing(tokens, grammar, top)) return 'orders.compass';
   return null;

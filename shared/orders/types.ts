@@ -84,6 +84,8 @@ export type OrderReason =
   | 'orders.compass'
   /** A negated order ("don't fire at G6"): nothing sent. */
   | 'orders.negated'
+  /** A correction begun and never said ("rumbo norte, no…"): the order before it was taken back. */
+  | 'orders.retracted'
   | 'orders.wrong-role'
   | 'orders.incomplete'
   | 'orders.no-sub'

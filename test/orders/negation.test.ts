@@ -78,3 +78,24 @@ describe('"X, not Y": the alternative ruled out after the order (session 7 kind)
     expect(decide('i think they are at c six, not c five', 'en').kind).not.toBe('execute');
   });
 });
+
+describe('a correction begun and never said takes the order back (session 7 kind)', () => {
+  const decide = (text: string, lang: Lang) => match(text, { lang, role: 'captain' }).decision;
+
+  it.each([
+    ['head north, no', 'en'],
+    ['head north, no, to the', 'en'],
+    ['fire at c six, no, at', 'en'],
+    ['rumbo norte, no, al', 'es'],
+    ['rotta a nord, no, a', 'it'],
+  ] as const)('"%s" (%s) runs nothing and says why', (text, lang) => {
+    expect(decide(text, lang)).toEqual({ kind: 'reject', reason: 'orders.retracted' });
+  });
+
+  it('a correction said to its end, a "no" of the order\'s own and the cancel still run', () => {
+    expect(decide('head north, no, south', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });
+    expect(decide('silence, no move', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'silence', distance: 0 } });
+    expect(decide('no', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'cancel' } });
+    expect(decide('no, cancel', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'cancel' } });
+  });
+});
