@@ -85,4 +85,24 @@ describe.skipIf(needsBrowser.skip)('a state message lays out only what it change
     expect(sized(list, /^svg class='board/)).toEqual([]);
     expect(touching(list, MAP)).toEqual([]);
   });
+
+  it("the Engineer's cross changes the symbols' reasons without laying out the hidden ones", async () => {
+    // The captain's second course is owed a cross: the reasons on the sheet's 24 symbols change with it.
+    await engineer.waitForSelector('[data-testid=engineer-sheet] button.slot:not([disabled])');
+    const before = await updates(engineer);
+    const [list] = await layoutInvalidations(table.browser(), [engineer], async () => {
+      await engineer.click('[data-testid=engineer-sheet] button.slot:not([disabled])');
+      await expect.poll(() => updates(engineer), { timeout: 10_000 }).toBeGreaterThan(before);
+    });
+    // The cross was laid out (its mark on the symbol) …
+    expect(touching(list, /^SPAN class='x'/).length).toBeGreaterThan(0);
+    // … and no reason out of sight: a hidden tip has no box, so a changed reason costs no layout (before: ~45
+    // text nodes of hidden tips taken out of the layout and put back per click).
+    expect(touching(list, /class='why-tip/)).toEqual([]);
+    const tips = await engineer.evaluate(() => Array.from(document.querySelectorAll('.why-tip'), (tip) => ({ shown: tip.classList.contains('shown'), boxes: tip.getClientRects().length, text: tip.textContent })));
+    expect(tips.length).toBeGreaterThan(0);
+    expect(tips.filter((tip) => !tip.shown && tip.boxes > 0)).toEqual([]);
+    // Still there for a screen reader (aria-describedby reads the hidden text).
+    expect(tips.every((tip) => tip.text !== '')).toBe(true);
+  });
 });
