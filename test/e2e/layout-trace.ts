@@ -18,7 +18,7 @@ interface TraceEvent {
  * work, not a time, so the machine's load cannot move it. Each page is found in the trace by a user
  * timing mark it sets once tracing runs. One trace at a time per browser: Chromium runs one.
  */
-export async function layoutInvalidations(browser: Browser, pages: readonly Page[], action: () => Promise<void>): Promise<LayoutInvalidation[][]> {
+export async function layoutInvalidations<const P extends readonly Page[]>(browser: Browser, pages: P, action: () => Promise<void>): Promise<{ [K in keyof P]: LayoutInvalidation[] }> {
   const cdp = await browser.newBrowserCDPSession();
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
@@ -38,11 +38,12 @@ export async function layoutInvalidations(browser: Browser, pages: readonly Page
     await complete;
     await cdp.detach();
   }
+  // One list per page, in the pages' order.
   return marks.map((mark) => {
     const pid = events.find((e) => e.name === mark)?.pid;
     if (pid === undefined) throw new Error('a page was not found in the trace');
     return events
       .filter((e) => e.pid === pid && e.name === 'LayoutInvalidationTracking')
       .map((e) => ({ node: (e.args?.data?.nodeName ?? '?').replace(/ data-v-[0-9a-f]+=''/g, ''), reason: e.args?.data?.reason ?? '?' }));
-  });
+  }) as { [K in keyof P]: LayoutInvalidation[] };
 }
