@@ -4,6 +4,7 @@ import { decide } from './decide';
 import { askPrompt } from './describe';
 import { say } from './describe';
 import { withoutContrast } from './contrast';
+import { withoutCountsAsSectors } from './counted';
 import { corrected, retracted } from './correction';
 import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
@@ -37,7 +38,7 @@ function matchUtterance(text: string, options: MatchOptions, halves: boolean): M
   const { tokens, parsed } = bestParse(grammar, heard, grid);
   const roles: readonly Role[] = typeof options.role === 'string' ? [options.role] : options.role;
   const judge = new Judge(roles, options.view ? context : undefined);
-  const ranked = rank(parsed.flatMap((p) => judge.candidates(p)));
+  const ranked = withoutCountsAsSectors(rank(parsed.flatMap((p) => judge.candidates(p))), tokens, grammar);
   const onlyFillers = tokens.every((t) => grammar.fillers.has(t));
   const talk = talkReason(tokens, said, grammar, ranked[0], options);
   const decision =

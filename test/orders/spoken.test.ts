@@ -264,3 +264,20 @@ describe('an order asked as a favour (session 7 kind)', () => {
     expect(decide('would you go north', 'en', { mode: 'ptt' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
   });
 });
+
+describe('a number before a gauge\'s box counts boxes, never a sector (session 7 kind)', () => {
+  it.each([
+    ['drone, one box', 'en'],
+    ['drone one more box', 'en'],
+    ['dron, una casilla', 'es'],
+    ['drone, una tacca', 'it'],
+  ] as const)('"%s" (%s) is the First Mate\'s mark on the drone, not a drone on sector one', (text, lang) => {
+    expect(decide(text, lang, { role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'drone' } });
+  });
+
+  it('a Captain who says it launches nothing; a sector said as a sector still launches', () => {
+    expect(decide('drone, one box', 'en').kind).not.toBe('execute');
+    expect(decide('send drone to sector one', 'en', { role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 1 } });
+    expect(decide('lanzo el dron al sector uno', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 1 } });
+  });
+});

@@ -118,6 +118,7 @@ export const en: Lexicon = {
     'box', 'boxes', 'more'
   ],
   symbolPronouns: ['one', 'ones'],
+  gaugeBoxes: ['box', 'boxes', 'tick', 'ticks'],
   compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
     ['to', 'two', 0.1],
@@ -186,6 +187,8 @@ export const en: Lexicon = {
     mark: [
       'mark|marking|charge|charging|load|loading|point|add|tick|ticking? the? $system',
       'add|put|give? one|another for|on|to the? $system',
+      // The system first, then its box counted: "drone, one box", "sonar, one more box" (never a sector).
+      '$system one|another more? box|tick',
       // Asking for a charge as one asks for a thing: "give me a torpedo", "gimme one drone".
       'give|gimme me? a|an|one $system',
       // The mark reported as done by the marking verb's participle ("drone, marked"); "torpedo charged" /

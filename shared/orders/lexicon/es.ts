@@ -110,6 +110,7 @@ export const es: Lexicon = {
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
+  gaugeBoxes: ['casilla', 'casillas', 'rayita', 'rayitas', 'marquita', 'raya', 'muesca', 'marca'],
   compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
   confusions: [
     ['ce', 'se', 0.1],
@@ -185,6 +186,8 @@ export const es: Lexicon = {
       'una muesca en|al? $system',
       // The system named first, then the act: "torpedo, marco".
       '$system marco|sumo|cargo',
+      // The system first, then its box counted: "dron, una casilla", "sonar, una rayita más" (never a sector).
+      '$system una|un|uno casilla|rayita|marquita|raya|muesca|marca',
       // The mark reported as done by the marking verb's participle ("dron marcado"); "mina lista" / "torpedo
       // cargado" (the gauge is full) stay announcements (tableTalk.status).
       '$system marcado|marcada|sumado|sumada',

@@ -128,6 +128,7 @@ export const it: Lexicon = {
   ],
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
+  gaugeBoxes: ['tacca', 'tacche', 'tacchetta', 'casella', 'caselle'],
   compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
     ['due', 'dodici', 0.35],

@@ -54,6 +54,8 @@ export interface Lexicon {
   readonly talk: readonly string[];
   /** Words that stand for a symbol just named ("the red one", "yellow one's gone"): free after it, not a number. */
   readonly symbolPronouns: readonly string[];
+  /** A gauge's box by its name ("box", "casilla", "tacca"): a number just before one counts boxes, never a sector. */
+  readonly gaugeBoxes: readonly string[];
   /**
    * A word a recogniser may split in two ("o este" for "oeste"): joined only right after a heading cue
    * ("rumbo o este"), else it is noise (never the direction the split half names).
