@@ -164,8 +164,11 @@ export function roundFile(kind: 'orders' | 'talk', lang: Lang, round: Round = 'r
  * Round 6: another new author's lines, written while round 5's rules were made and scored only at the
  * end of that session, before and after them (docs/decisions.md), then tuned on. Round 7: a third new
  * author's, held out in the sixth session while its English rules were made, scored once, then tuned on.
+ * Round 8: a fourth (voices none had used: Colombia, Chile, Canarias, Galicia, Basque Country, Catalonia;
+ * Wales, New Zealand, South Africa, Nigeria, Jamaica, Singapore; Tuscany, Liguria, Sardinia, Puglia,
+ * Calabria, Trentino), written in the seventh session without sight of the matcher, scored once at its end.
  */
-export type Round = 'round5' | 'round6' | 'round7';
+export type Round = 'round5' | 'round6' | 'round7' | 'round8';
 
 /** The kind (orders) or topic (talk) a fresh line was written for. */
 export const kindOf = (line: CorpusLine): string => line.note ?? 'other';
