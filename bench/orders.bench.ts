@@ -61,7 +61,7 @@ for (const [mode, evaluated] of byMode) {
 /** Issue 27: one half of the fresh corpora (or round 5's lines), per language. */
 function fresh(half: Half | Round): void {
   for (const lang of LANGS) {
-    const file = (kind: 'orders' | 'talk') => (half === 'round5' || half === 'round6' || half === 'round7' ? roundFile(kind, lang, half) : freshFile(half, kind, lang));
+    const file = (kind: 'orders' | 'talk') => (half === 'tuning' || half === 'sealed' ? freshFile(half, kind, lang) : roundFile(kind, lang, half));
     const orders = loadCorpus(file('orders'));
     const talk = loadCorpus(file('talk'));
     const ptt = orders.map((l) => evaluate(l, 'ptt'));
@@ -94,6 +94,7 @@ fresh('tuning');
 fresh('round5');
 fresh('round6');
 fresh('round7');
+fresh('round8');
 if (flags.has('--sealed')) fresh('sealed');
 
 for (const [mode, evaluated] of byMode) {
