@@ -187,7 +187,7 @@ export const es: Lexicon = {
       // The system named first, then the act: "torpedo, marco".
       '$system marco|sumo|cargo',
       // The system first, then its box counted: "dron, una casilla", "sonar, una rayita más" (never a sector).
-      '$system una casilla|rayita',
+      '$system una casilla|rayita|marquita',
       // The mark reported as done by the marking verb's participle ("dron marcado"); "mina lista" / "torpedo
       // cargado" (the gauge is full) stay announcements (tableTalk.status).
       '$system marcado|marcada|sumado|sumada',
