@@ -30,6 +30,7 @@ interface Markers {
   /** The address and urgency entries as word sequences ("por favor", "right now"): a STOP's padding. */
   readonly addressSeqs: readonly (readonly string[])[];
   readonly urgencySeqs: readonly (readonly string[])[];
+  readonly pauseSeqs: readonly (readonly string[])[];
   readonly hesitations: ReadonlySet<string>;
   /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
   readonly values: ReadonlySet<string>;
@@ -72,6 +73,7 @@ function markers(grammar: Grammar): Markers {
       address: keys(talk.address),
       addressSeqs: sequences(talk.address),
       urgencySeqs: sequences(talk.urgency),
+      pauseSeqs: sequences(talk.pauses),
       hesitations: keys(lexicon.hesitations),
       stops: keys(lexicon.stopWords),
       compass: new Set([...keys([...Object.values(lexicon.directions).flat(), ...Object.values(lexicon.diagonals).flat()])].filter((k) => !grammar.family.has(k))),
@@ -208,7 +210,8 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
 /**
  * Push-to-talk: the key says the speaker is giving an order, so a stop word with nothing beside it but
  * hesitations, words addressing the table ("uh, stop", "stop, guys", "eh, para chicos", "alto por
- * favor") and, beside a stop word that is nothing else in the language, words that press it on ("stop
+ * favor"), words naming the pause ("stop, everybody pause", "alt, fermi un attimo") and, beside a stop
+ * word that is nothing else in the language, words that press it on ("stop
  * right now", "alto ya", "fermi subito") is STOP: the stop words alone are returned to be read. Not
  * with an object or anything else ("stop it", "para ya": Spanish "para" is also "for"), and not with
  * an open microphone, where "guys, stop" may be a plea to the table. Null when the rule does not apply.
@@ -221,7 +224,7 @@ export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: L
   const padding = words.filter((t) => !m.stops.has(t));
   if (stops.length === 0 || padding.length === 0) return null;
   const unambiguous = stops.every((t) => !grammar.fillers.has(t));
-  const pads = unambiguous ? [...m.addressSeqs, ...m.urgencySeqs] : m.addressSeqs;
+  const pads = unambiguous ? [...m.addressSeqs, ...m.urgencySeqs, ...m.pauseSeqs] : [...m.addressSeqs, ...m.pauseSeqs];
   return coveredBy(padding, pads, m.hesitations) ? stops : null;
 }
 

@@ -282,6 +282,17 @@ describe('STOP pressed on (issue 27: words players add)', () => {
   });
 
   it.each([
+    ['stop, stop, everybody pause', 'en'],
+    ['whoa whoa, stop', 'en'],
+    ['alto, pausa', 'es'],
+    ['fermi tutti, ferma il gioco un attimo', 'it'],
+  ] as const)('"%s", STOP with words naming the pause (session 7 kind), is STOP in push-to-talk, nothing in open mic', (text, lang) => {
+    expect(decide(text, lang, RT)).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
+    expect(runs(text, lang, { ...RT, mode: 'open' })).toBe(false);
+  });
+
+  it.each([
+    ['stop, the game is boring', 'en'],
     ['para cuanto antes', 'es'], // "para" is also "for": pressing it on does not make it STOP
     ['stop it now', 'en'],
     ['stop being quick', 'en'],

@@ -128,6 +128,11 @@ export interface Lexicon {
      */
     readonly urgency: readonly string[];
     /**
+     * Words that name the pause itself ("pause", "a sec", "the game", "un attimo", "el juego"): beside a
+     * stop word in push-to-talk it is still STOP ("stop, stop, everybody pause", "alt, fermi un attimo").
+     */
+    readonly pauses: readonly string[];
+    /**
      * Words that negate what follows ("don't", "never", "non"): "don't fire at G6" orders nothing
      * (negation.ts). Only words that are never an order's own but in its phrases ("never mind").
      */
