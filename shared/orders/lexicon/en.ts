@@ -189,7 +189,7 @@ export const en: Lexicon = {
       'mark|marking|charge|charging|load|loading|point|add|tick|ticking? the? $system',
       'add|put|give? one|another for|on|to the? $system',
       // The system first, then its box counted: "drone, one box", "sonar, one more box" (never a sector).
-      '$system one more? box',
+      '$system one box',
       // Asking for a charge as one asks for a thing: "give me a torpedo", "gimme one drone".
       'give|gimme me? a|an|one $system',
       // The mark reported as done by the marking verb's participle ("drone, marked"); "torpedo charged" /
