@@ -40,6 +40,10 @@ describe('the Voice panel says why an order-like phrase did nothing', () => {
     ['en', 'orders.negated', /nothing was sent/],
     ['es', 'orders.negated', /no se envió nada/],
     ['it', 'orders.negated', /non è stato inviato nulla/],
+    // A correction begun and never finished ("rumbo norte, no…"): nothing ran, and the player is told to say it whole.
+    ['en', 'orders.retracted', /Say the whole order again/],
+    ['es', 'orders.retracted', /Repite la orden entera/],
+    ['it', 'orders.retracted', /Ripeti l'ordine intero/],
   ] as const)('%s %s', (lang, reason, text) => {
     const pinia = createPinia();
     setActivePinia(pinia);
