@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { needsTools } from '../support/needs-tools';
 import { launchChromium } from './browser';
+import { layersOf } from './layers';
 import { layoutInvalidations, type LayoutInvalidation } from './layout-trace';
 import { browserAndHost, seatEveryone, seatOf } from './table';
 
@@ -53,6 +54,15 @@ describe.skipIf(needsBrowser.skip)('a state message lays out only what it change
     expect(sized(list, /^svg class='board/)).toEqual([]);
     // Before: every label, grid line and island of the map, twice.
     expect(touching(list, MAP)).toEqual([]);
+  });
+
+  it('the map under the route is a compositing layer of its own, so a course does not raster it again', async () => {
+    // Round 6: the glowing sector lines and the water's gradient were rastered again under the route's
+    // whole box at every course, on every page that shows a map (the Captain's raster per click ~7 → 3 ms).
+    const map = (await captain.locator('svg.board .static').boundingBox())!;
+    const layers = await layersOf(captain, 'svg.board');
+    // The layer's box is the map's, less the labels' overhang of a few pixels.
+    expect(layers.some((l) => l.width * l.height >= 0.9 * map.width * map.height), JSON.stringify({ map, layers })).toBe(true);
   });
 
   it("the First Mate's mark redraws one dial's segments, not the dial's box, and not the Captain's map", async () => {
