@@ -44,8 +44,14 @@ function suspendWhenQuiet(ctx: AudioContext): void {
   );
 }
 
+/**
+ * Cues tell of announcements (a course heard, a blast), never of a key pressed, so the output takes
+ * the larger buffers of 'playback': a cue starts about 40 ms later (headless Chromium: output latency
+ * 32 → 72 ms) and the audio service and each window's audio thread wake far less often. Eight windows
+ * on one machine: audio service CPU per click 9–13 → 5 ms, renderers' too (issue 29.5, docs/decisions.md).
+ */
 function openContext(): AudioContext {
-  const ctx = new AudioContext();
+  const ctx = new AudioContext({ latencyHint: 'playback' });
   ctx.addEventListener('statechange', () => {
     if (ctx.state === 'running') suspendWhenQuiet(ctx);
   });
