@@ -124,6 +124,8 @@ async function shootTabs(page: Page, size: string): Promise<void> {
  */
 describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn', needsBrowser.options, () => {
   let page: Page;
+  /** The hit's edge, read the moment it appears (it lasts 1.6 s): each strip's box, and the map's. */
+  let hitEdge: Promise<{ strips: { x: number; y: number; width: number; height: number }[]; seat: { width: number; height: number }; map: { x: number; y: number; width: number; height: number } }>;
 
   it('7: the tab of a role the game waits on says what it owes', async () => {
     page = await soloGame('turn', 'yellow');
@@ -258,6 +260,16 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     expect(await page.textContent('[data-testid=self-hit]')).toContain('This will hit your own submarine (distance 1): 1 damage');
     expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe('confirm-yes');
     await shootBothThemes(page, 'seat-captain-confirm');
+    hitEdge = page.evaluate(() => new Promise((resolve) => {
+      const read = () => {
+        const edge = document.querySelector('[data-testid=hit-edge]');
+        if (!edge) return false;
+        const box = (el: Element) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; };
+        resolve({ strips: Array.from(edge.children, box), seat: box(document.querySelector('.seat')!), map: box(document.querySelector('.board')!) });
+        return true;
+      };
+      if (!read()) new MutationObserver((_, watch) => read() && watch.disconnect()).observe(document.body, { childList: true, subtree: true });
+    }));
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=confirm]', { state: 'detached' });
   });
@@ -266,6 +278,18 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
     await expect.poll(() => page.textContent('[data-testid=feed]')).toMatch(/Yellow torpedo at H3: indirect hit on us, 1 damage/);
     expect(await page.locator('.board [data-testid=blast-ring][data-cell=H3]').count()).toBe(1);
     await shootBothThemes(page, 'seat-captain-blast');
+  });
+
+  it('1: the hit is felt on the console’s edge: four thin strips around the whole seat, none over the map', async () => {
+    // Four strips rather than one frame the size of the window: a fading layer has the compositor draw
+    // its whole box again on each frame (issue 29.5, round 6).
+    const { strips, seat, map } = await hitEdge;
+    expect(strips).toHaveLength(4);
+    for (const s of strips) expect(Math.min(s.width, s.height)).toBeLessThanOrEqual(8);
+    expect(strips.filter((s) => s.width === seat.width)).toHaveLength(2);
+    expect(strips.filter((s) => s.height === seat.height)).toHaveLength(2);
+    const overlaps = (a: typeof map, b: typeof map) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(strips.filter((s) => overlaps(s, map))).toEqual([]);
   });
 
   it('13: our sub is drawn in our team’s colour, and the yellow team’s text reads in both themes', async () => {
