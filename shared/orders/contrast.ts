@@ -1,6 +1,7 @@
 import type { Grammar } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import { formKey } from './normalise';
+import { numberWords } from './numbers';
 
 /** Each kind of value an order names, as folded words: a heading, a cell's letter or a number, a system… */
 type Kinds = readonly ReadonlySet<string>[];
@@ -14,7 +15,7 @@ function tables(lexicon: Lexicon) {
     known = {
       kinds: [
         keys([...Object.values(lexicon.directions).flat(), ...Object.values(lexicon.diagonals).flat()]),
-        keys([...lexicon.letters.flat(), ...lexicon.numbers.flat(), ...lexicon.numbers.map((_, n) => String(n))]),
+        new Set([...keys(lexicon.letters.flat()), ...numberWords(lexicon).keys()]),
         keys(Object.values(lexicon.systems).flat()),
         keys(Object.values(lexicon.symbols).flat()),
         keys(Object.values(lexicon.parts).flat()),

@@ -1,22 +1,15 @@
 import type { Grammar } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import { formKey } from './normalise';
+import { numberWords } from './numbers';
 import type { Candidate } from './types';
 
-const cache = new WeakMap<Lexicon, { numbers: ReadonlyMap<string, number>; boxes: ReadonlySet<string> }>();
+const boxCache = new WeakMap<Lexicon, ReadonlySet<string>>();
 
-function tables(lexicon: Lexicon) {
-  let known = cache.get(lexicon);
-  if (!known) {
-    const numbers = new Map<string, number>();
-    lexicon.numbers.forEach((forms, value) => {
-      for (const form of forms) numbers.set(formKey(form, lexicon), value);
-      numbers.set(String(value), value);
-    });
-    known = { numbers, boxes: new Set(lexicon.gaugeBoxes.map((w) => formKey(w, lexicon))) };
-    cache.set(lexicon, known);
-  }
-  return known;
+function boxWords(lexicon: Lexicon): ReadonlySet<string> {
+  let boxes = boxCache.get(lexicon);
+  if (!boxes) boxCache.set(lexicon, (boxes = new Set(lexicon.gaugeBoxes.map((w) => formKey(w, lexicon)))));
+  return boxes;
 }
 
 /**
@@ -24,7 +17,8 @@ function tables(lexicon: Lexicon) {
  * so a reading that takes it for a sector ("drone on sector one") is dropped.
  */
 export function withoutCountsAsSectors(candidates: readonly Candidate[], tokens: readonly string[], grammar: Grammar): Candidate[] {
-  const { numbers, boxes } = tables(grammar.lexicon);
+  const numbers = numberWords(grammar.lexicon);
+  const boxes = boxWords(grammar.lexicon);
   // The box may come after fillers: "one more box".
   const boxAfter = (i: number) => boxes.has(tokens.slice(i + 1).find((t) => !grammar.fillers.has(t) || boxes.has(t)) ?? '');
   const counts = new Set(tokens.flatMap((t, i) => (numbers.has(t) && boxAfter(i) ? [numbers.get(t)!] : [])));

@@ -4,6 +4,7 @@ import { grammarFor, rolesFor, type Grammar } from './grammar';
 import { intentKey } from './intent';
 import { match } from './match';
 import { negated } from './negation';
+import { numberWords } from './numbers';
 import { tokenise } from './normalise';
 import { MAX_PHRASE_WORDS, MAX_TAUGHT, phraseTokens, type PhraseBook, type TaughtPhrase } from './taught';
 import { tableTalk, type TableTalk } from './talk';
@@ -94,7 +95,7 @@ const refuse = (reason: PhraseRefusal, more: { clash?: Intent; talk?: TalkKind }
 function slotValues(grammar: Grammar): { numbers: ReadonlySet<string>; letters: ReadonlySet<string> } {
   const lexicon = grammar.lexicon;
   const keys = (words: readonly string[]) => new Set(words.flatMap((w) => tokenise(w, lexicon)));
-  return { numbers: new Set([...keys(lexicon.numbers.flat()), ...Array.from({ length: 16 }, (_, i) => String(i))]), letters: new Set([...keys(lexicon.letters.flat()), ...'abcdefghijklmnopqrstuvwxyz'.split('')]) };
+  return { numbers: new Set(numberWords(lexicon).keys()), letters: new Set([...keys(lexicon.letters.flat()), ...'abcdefghijklmnopqrstuvwxyz'.split('')]) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { grammarFor } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import { fold, formKey, tokenise } from './normalise';
+import { numberWords } from './numbers';
 import type { ListenMode } from './types';
 
 /**
@@ -46,20 +47,14 @@ function tables(lexicon: Lexicon): Tables {
     for (const form of forms) initial.set(key(form), letter);
     for (const word of lexicon.spoken.letterWords[column] ?? []) standsFor.set(key(word), key(forms[0]!));
   });
-  const small = new Map<string, number>();
-  lexicon.numbers.slice(0, 6).forEach((forms, value) => {
-    for (const form of forms) small.set(key(form), value);
-    small.set(String(value), value);
-  });
+  const numbers = numberWords(lexicon);
+  const small = new Map([...numbers].filter(([, value]) => value <= 5));
   for (const zero of lexicon.spoken.zeros) small.set(key(zero), 0);
-  const numberForms = lexicon.numbers.flat().map(key);
-  const numberSet = new Set(numberForms);
   const rowWords = new Set([
-    ...numberForms,
-    ...lexicon.numbers.map((_, value) => String(value)),
+    ...numbers.keys(),
     ...lexicon.spoken.zeros.map(key),
     ...lexicon.spoken.double.map(key),
-    ...lexicon.confusions.filter(([, target]) => numberSet.has(key(target))).map(([heard]) => key(heard)),
+    ...lexicon.confusions.filter(([, target]) => numbers.has(key(target))).map(([heard]) => key(heard)),
   ]);
   known = {
     initial,
@@ -68,7 +63,7 @@ function tables(lexicon: Lexicon): Tables {
     columnWords: new Set(lexicon.facts.column.split('|').map(key)),
     links: lexicon.spoken.spellLinks.map((l) => tokenise(l, lexicon)),
     qualifiers: new Set(lexicon.spoken.letterQualifiers.map(key)),
-    one: new Set([...lexicon.numbers[1]!.map(key), '1']),
+    one: new Set([...numbers].filter(([, value]) => value === 1).map(([word]) => word)),
     small,
     teens: lexicon.numbers.slice(10, 16).map((forms) => key(forms[0]!)),
     double: new Set(lexicon.spoken.double.map(key)),
