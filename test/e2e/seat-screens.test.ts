@@ -125,7 +125,7 @@ async function shootTabs(page: Page, size: string): Promise<void> {
 describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn', needsBrowser.options, () => {
   let page: Page;
   /** The hit's edge, read the moment it appears (it lasts 1.6 s): each strip's box, and the map's. */
-  let hitEdge: Promise<{ strips: { x: number; y: number; width: number; height: number }[]; seat: { width: number; height: number }; map: { x: number; y: number; width: number; height: number } }>;
+  let hitEdge: Promise<{ strips: { x: number; y: number; width: number; height: number }[]; seat: { width: number; height: number }; map: { x: number; y: number; width: number; height: number } } | null>;
 
   it('7: the tab of a role the game waits on says what it owes', async () => {
     page = await soloGame('turn', 'yellow');
@@ -268,7 +268,11 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
         resolve({ strips: Array.from(edge.children, box), seat: box(document.querySelector('.seat')!), map: box(document.querySelector('.board')!) });
         return true;
       };
-      if (!read()) new MutationObserver((_, watch) => read() && watch.disconnect()).observe(document.body, { childList: true, subtree: true });
+      if (read()) return;
+      const watch = new MutationObserver(() => read() && watch.disconnect());
+      watch.observe(document.body, { childList: true, subtree: true });
+      // No edge in 15 s: the hit was never shown (null fails the test below with its own message).
+      setTimeout(() => (watch.disconnect(), resolve(null)), 15_000);
     }));
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=confirm]', { state: 'detached' });
@@ -283,7 +287,9 @@ describe.skipIf(needsBrowser.skip)('the seat screens as a console, turn by turn'
   it('1: the hit is felt on the console’s edge: four thin strips around the whole seat, none over the map', async () => {
     // Four strips rather than one frame the size of the window: a fading layer has the compositor draw
     // its whole box again on each frame (issue 29.5, round 6).
-    const { strips, seat, map } = await hitEdge;
+    const shown = await hitEdge;
+    expect(shown, 'the hit showed no edge').not.toBeNull();
+    const { strips, seat, map } = shown!;
     expect(strips).toHaveLength(4);
     for (const s of strips) expect(Math.min(s.width, s.height)).toBeLessThanOrEqual(8);
     expect(strips.filter((s) => s.width === seat.width)).toHaveLength(2);
