@@ -45,10 +45,12 @@ function suspendWhenQuiet(ctx: AudioContext): void {
 }
 
 /**
- * Cues tell of announcements (a course heard, a blast), never of a key pressed, so the output takes
- * the larger buffers of 'playback': a cue starts about 40 ms later (headless Chromium: output latency
- * 32 → 72 ms) and the audio service and each window's audio thread wake far less often. Eight windows
- * on one machine: audio service CPU per click 9–13 → 5 ms, renderers' too (issue 29.5, docs/decisions.md).
+ * Cues tell of announcements (a course heard, a blast) and come with the host's answer, never at a key
+ * press, so the output takes the larger buffers of 'playback': a cue starts about 40 ms later (headless
+ * Chromium: output latency 32 → 72 ms, well inside what the ear accepts behind the picture) and the
+ * audio service and each window's audio thread wake about half as often (buffers 10 → 23 ms). Eight
+ * windows on one machine: audio service CPU per click 9–13 → 5 ms, renderers' too (issue 29.5,
+ * docs/decisions.md).
  */
 function openContext(): AudioContext {
   const ctx = new AudioContext({ latencyHint: 'playback' });

@@ -81,7 +81,7 @@ describe('the seat sounds open their output at idle time', () => {
     idle!();
     expect(opened).toHaveLength(1);
     // Cues tell of announcements, not of a key pressed: the output's larger buffers wake the audio threads
-    // a quarter as often ('interactive' is the default).
+    // about half as often ('interactive' is the default).
     expect(contexts[0]!.latencyHint).toBe('playback');
     expect([...opened[0]!].sort()).toEqual(['sawtooth', 'sine', 'square', 'triangle']);
     opened[0]!.length = 0;
