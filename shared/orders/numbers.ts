@@ -21,4 +21,3 @@ export function numberWords(lexicon: Lexicon): ReadonlyMap<string, number> {
   }
   return known;
 }
-
