@@ -1,16 +1,6 @@
 import type { Grammar } from './grammar';
-import type { Lexicon } from './lexicon/types';
-import { formKey } from './normalise';
 import { numberWords } from './numbers';
 import type { Candidate } from './types';
-
-const boxCache = new WeakMap<Lexicon, ReadonlySet<string>>();
-
-function boxWords(lexicon: Lexicon): ReadonlySet<string> {
-  let boxes = boxCache.get(lexicon);
-  if (!boxes) boxCache.set(lexicon, (boxes = new Set(lexicon.gaugeBoxes.map((w) => formKey(w, lexicon)))));
-  return boxes;
-}
 
 /**
  * "drone, one box", "dron, una casilla": a number said just before a gauge's box counts boxes (a mark),
@@ -18,7 +8,7 @@ function boxWords(lexicon: Lexicon): ReadonlySet<string> {
  */
 export function withoutCountsAsSectors(candidates: readonly Candidate[], tokens: readonly string[], grammar: Grammar): Candidate[] {
   const numbers = numberWords(grammar.lexicon);
-  const boxes = boxWords(grammar.lexicon);
+  const boxes = grammar.gaugeBoxes;
   // The box may come after fillers: "one more box".
   const boxAfter = (i: number) => boxes.has(tokens.slice(i + 1).find((t) => !grammar.fillers.has(t) || boxes.has(t)) ?? '');
   const counts = new Set(tokens.flatMap((t, i) => (numbers.has(t) && boxAfter(i) ? [numbers.get(t)!] : [])));

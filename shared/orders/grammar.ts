@@ -58,6 +58,8 @@ export interface Grammar {
   readonly symbolWords: ReadonlySet<string>;
   readonly symbolPronouns: ReadonlySet<string>;
   readonly corrections: ReadonlySet<string>;
+  /** A gauge's box ("box", "casilla", "tacca"): a number just before one counts boxes (counted.ts). */
+  readonly gaugeBoxes: ReadonlySet<string>;
   /** Every folded word of the vocabulary. */
   readonly known: ReadonlySet<string>;
 }
@@ -90,6 +92,7 @@ function compile(lexicon: Lexicon): Grammar {
     symbolWords: keys(Object.values(lexicon.symbols).flat().filter((w) => !w.includes(':'))),
     symbolPronouns: keys(lexicon.symbolPronouns),
     corrections: keys(lexicon.corrections),
+    gaugeBoxes: keys(lexicon.gaugeBoxes),
     known: new Set([...lexiconWords(lexicon), ...lexicon.compounds].map((w) => formKey(w, lexicon))),
   };
 }
