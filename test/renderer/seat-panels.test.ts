@@ -194,6 +194,32 @@ describe('14: a hit on us is felt', () => {
     expect(wrapper.find('.seat').classes()).toContain('hit');
     wrapper.unmount();
   });
+
+  it('a second hit while the first still fades flashes again: the edge and the bar’s ring are drawn anew', async () => {
+    const state = startGame(RT);
+    const wrapper = seat(SeatScreen, state, ['captain']);
+    await flushPromises();
+    const game = useGameStore();
+    const hitUs = (total: number) => {
+      const damaged = { ...state, subs: { ...state.subs, blue: { ...state.subs.blue, damage: total } } };
+      game.receive(viewFor(damaged, crewSeat('blue', ['captain'])), [{ type: 'damage', team: 'blue', amount: 1, total, cause: 'blast', audience: 'all' }], false);
+    };
+    hitUs(1);
+    await flushPromises();
+    const firstEdge = wrapper.find('[data-testid=hit-edge]').element;
+    const firstRing = wrapper.find('[data-testid=hit-ring]').element;
+    expect(firstEdge.isConnected && firstRing.isConnected).toBe(true);
+    hitUs(2);
+    await flushPromises();
+    // A CSS animation starts when its element is inserted: the same element would not flash again.
+    const secondEdge = wrapper.find('[data-testid=hit-edge]').element;
+    const secondRing = wrapper.find('[data-testid=hit-ring]').element;
+    expect(secondEdge).not.toBe(firstEdge);
+    expect(secondRing).not.toBe(firstRing);
+    expect(firstEdge.isConnected || firstRing.isConnected).toBe(false);
+    expect(wrapper.findAll('[data-testid=hit-edge]')).toHaveLength(1);
+    wrapper.unmount();
+  });
 });
 
 describe('a click off the offered cells says why (play-test: an out-of-range torpedo click did nothing)', () => {
