@@ -2,7 +2,7 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { createGame, crewSeat, defaultSettings, viewFor } from '../../shared/engine';
-import CrewPresence from '../../renderer/components/CrewPresence.vue';
+import CrewPresence from '../../renderer/seat/CrewPresence.vue';
 import { useGameStore } from '../../renderer/stores/game';
 import { useSessionStore } from '../../renderer/stores/session';
 import { plugins } from './support';

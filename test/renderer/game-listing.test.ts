@@ -2,8 +2,8 @@
 import { flushPromises, mount } from '@vue/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LanHost } from '../../electron/shell/api-types';
-import GameListing from '../../renderer/components/GameListing.vue';
-import HostFingerprint from '../../renderer/components/HostFingerprint.vue';
+import GameListing from '../../renderer/lobby/GameListing.vue';
+import HostFingerprint from '../../renderer/net/HostFingerprint.vue';
 import { listGames } from '../../renderer/lobby/listings';
 import type { GameSummary } from '../../shared/protocol/messages';
 import { plugins } from './support';

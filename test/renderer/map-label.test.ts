@@ -1,6 +1,6 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import GameListing from '../../renderer/components/GameListing.vue';
+import GameListing from '../../renderer/lobby/GameListing.vue';
 import { mapLabel } from '../../renderer/map/map-label';
 import { createRumboI18n } from '../../renderer/i18n';
 import { MAP_IDS } from '../../shared/engine/maps/registry';

@@ -1,7 +1,7 @@
 import { mount } from '@vue/test-utils';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import MicCheck from '../../renderer/components/MicCheck.vue';
-import MicState from '../../renderer/components/MicState.vue';
+import MicCheck from '../../renderer/voice/MicCheck.vue';
+import MicState from '../../renderer/voice/MicState.vue';
 import { useGameStore } from '../../renderer/stores/game';
 import { useVoiceStore } from '../../renderer/stores/voice';
 import { QUIET_MS } from '../../renderer/voice/mic-check';

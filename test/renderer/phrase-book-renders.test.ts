@@ -2,7 +2,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { crewSeat, viewFor } from '../../shared/engine';
-import PhraseBook from '../../renderer/components/PhraseBook.vue';
+import PhraseBook from '../../renderer/voice/PhraseBook.vue';
 import { useGameStore } from '../../renderer/stores/game';
 import { usePrefsStore } from '../../renderer/stores/prefs';
 import { ok, startGame } from '../support/engine-harness';

@@ -1,7 +1,7 @@
 /** "Take my seat back" is asked only while there is a closed tab's seat to offer (issue 19.10). */
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import ReclaimSeat from '../../renderer/components/ReclaimSeat.vue';
+import ReclaimSeat from '../../renderer/net/ReclaimSeat.vue';
 import { useSessionStore } from '../../renderer/stores/session';
 import { plugins } from './support';
 

@@ -5,7 +5,7 @@ import { crewSeat, viewFor, type GameState, type Role } from '../../shared/engin
 import type { GameEvent } from '../../shared/engine/events';
 import { createRumboI18n, type Language } from '../../renderer/i18n';
 import CaptainPanel from '../../renderer/screens/CaptainPanel.vue';
-import DamageTrack from '../../renderer/components/DamageTrack.vue';
+import DamageTrack from '../../renderer/seat/DamageTrack.vue';
 import FirstMatePanel from '../../renderer/screens/FirstMatePanel.vue';
 import EngineerPanel from '../../renderer/screens/EngineerPanel.vue';
 import SeatScreen from '../../renderer/screens/SeatScreen.vue';

@@ -1,6 +1,6 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import HostError from '../../renderer/components/HostError.vue';
+import HostError from '../../renderer/lobby/HostError.vue';
 import { useSessionStore } from '../../renderer/stores/session';
 import { settingsProblemOf } from '../../renderer/lobby/settings-problem';
 import { createRumboI18n } from '../../renderer/i18n';

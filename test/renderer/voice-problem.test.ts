@@ -2,7 +2,7 @@ import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import { createRumboI18n, type Language } from '../../renderer/i18n';
-import VoicePanel from '../../renderer/components/VoicePanel.vue';
+import VoicePanel from '../../renderer/voice/VoicePanel.vue';
 import { useVoiceStore } from '../../renderer/stores/voice';
 
 /** Issue 17 bad input: what the recognizer cannot do with the seat's grammar is said on the seat. */

@@ -1,6 +1,6 @@
 import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
-import WhyNot from '../../renderer/components/WhyNot.vue';
+import WhyNot from '../../renderer/ui/WhyNot.vue';
 
 const tip = (wrapper: ReturnType<typeof mount>) => wrapper.find('[data-testid=why]');
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { colOf, getMap, rowOf, sectorOf, sheetFor, type SonarFact } from '../../shared/engine';
 import EngineerSheet from '../../renderer/engineer/EngineerSheet.vue';
 import MapBoard from '../../renderer/map/MapBoard.vue';
-import SonarAnswerDialog from '../../renderer/components/SonarAnswerDialog.vue';
+import SonarAnswerDialog from '../../renderer/seat/SonarAnswerDialog.vue';
 import { enemyPath } from '../../renderer/radio/sheet-path';
 import { plugins } from './support';
 
