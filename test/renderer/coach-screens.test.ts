@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { crewSeat, eventsFor, viewFor, type GameEvent, type GameState } from '../../shared/engine';
 import { createRumboI18n, type Language } from '../../renderer/i18n';
 import TutorialCoach from '../../renderer/coach/TutorialCoach.vue';
-import CaptainPanel from '../../renderer/screens/CaptainPanel.vue';
+import CaptainPanel from '../../renderer/seat/CaptainPanel.vue';
 import { useGameStore } from '../../renderer/stores/game';
 import { as, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
 

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { crewSeat, viewFor, type GameMap } from '../../shared/engine';
 import type { GameEvent } from '../../shared/engine/events';
 import { createRumboI18n } from '../../renderer/i18n';
-import RadioPanel from '../../renderer/screens/RadioPanel.vue';
+import RadioPanel from '../../renderer/radio/RadioPanel.vue';
 import TransparentSheet from '../../renderer/radio/TransparentSheet.vue';
 import { useGameStore } from '../../renderer/stores/game';
 import { useSessionStore } from '../../renderer/stores/session';
