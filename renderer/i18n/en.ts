@@ -31,6 +31,7 @@ const en: Catalogue = {
   },
   lobby: {
     title: 'Lobby',
+    mapPreview: 'Map: {map}',
     code: 'Code',
     mode: 'Mode',
     map: 'Map',

@@ -34,6 +34,7 @@ const es = {
   },
   lobby: {
     title: 'Sala de espera',
+    mapPreview: 'Mapa: {map}',
     code: 'Código',
     mode: 'Modo',
     map: 'Mapa',

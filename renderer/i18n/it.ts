@@ -32,6 +32,7 @@ const it: Catalogue = {
   },
   lobby: {
     title: 'Sala d’attesa',
+    mapPreview: 'Mappa: {map}',
     code: 'Codice',
     mode: 'Modalità',
     map: 'Mappa',
