@@ -31,6 +31,7 @@ const en: Catalogue = {
   },
   lobby: {
     title: 'Lobby',
+    mapPreview: 'Map: {map}',
     code: 'Code',
     mode: 'Mode',
     map: 'Map',
@@ -141,7 +142,8 @@ const en: Catalogue = {
     notes: 'Notes',
     center: 'Centre',
     assistant: "Radio assistant",
-    sectors: "Possible sectors: {list}",
+    sectors: "Possible sector: {list} | Possible sectors: {list}",
+    and: ' and ',
     candidates: "{n} possible positions | {n} possible position | {n} possible positions",
     approximate: "(approximate)",
     sheetLabel: 'Transparent sheet: the track ends at {cell}. Arrows move it; Shift+arrows pick a cell, Space crosses it out.',

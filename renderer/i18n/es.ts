@@ -34,6 +34,7 @@ const es = {
   },
   lobby: {
     title: 'Sala de espera',
+    mapPreview: 'Mapa: {map}',
     code: 'Código',
     mode: 'Modo',
     map: 'Mapa',
@@ -140,7 +141,8 @@ const es = {
     pinned: "Resultados de dron y sonar",
     pinnedEmpty: "Aún nada: aquí aparece lo que tu dron y tu sonar averigüen del enemigo.",
     assistant: "Asistente de radio",
-    sectors: "Sectores posibles: {list}",
+    sectors: "Sector posible: {list} | Sectores posibles: {list}",
+    and: ' y ',
     candidates: "{n} posiciones posibles | {n} posición posible | {n} posiciones posibles",
     approximate: "(aproximado)",
     log: 'Anuncios del enemigo',

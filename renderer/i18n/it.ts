@@ -32,6 +32,7 @@ const it: Catalogue = {
   },
   lobby: {
     title: 'Sala d’attesa',
+    mapPreview: 'Mappa: {map}',
     code: 'Codice',
     mode: 'Modalità',
     map: 'Mappa',
@@ -142,7 +143,8 @@ const it: Catalogue = {
     notes: 'Note',
     center: 'Centra',
     assistant: "Assistente radio",
-    sectors: "Settori possibili: {list}",
+    sectors: "Settore possibile: {list} | Settori possibili: {list}",
+    and: ' e ',
     candidates: "{n} posizioni possibili | {n} posizione possibile | {n} posizioni possibili",
     approximate: "(approssimato)",
     sheetLabel: 'Foglio trasparente: la traccia finisce in {cell}. Le frecce lo spostano; Maiusc+frecce scelgono una casella e Spazio la cancella.',

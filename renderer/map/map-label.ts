@@ -20,3 +20,8 @@ export function mapLabel(mapId: string, t: Translate, te: HasKey): string {
   const map = MAPS[mapId];
   return map ? `${mapName(mapId, t, te)} · ${map.width}×${map.height}` : mapId;
 }
+
+/** What a screen reader hears for a map drawn as a picture ("Mapa: Entrenamiento · 10×10"), in the player's language. */
+export function mapPictureLabel(mapId: string, t: (key: string, params?: Record<string, unknown>) => string, te: HasKey): string {
+  return t('lobby.mapPreview', { map: mapLabel(mapId, t, te) });
+}

@@ -247,7 +247,8 @@ export interface SmallTarget {
 }
 
 /**
- * Every visible interactive control smaller than 44 × 44 CSS px, in words a failing test can print.
+ * Every visible interactive control smaller than 44 × 44 CSS px, in words a failing test can print
+ * (a check box or radio button by its label, which takes the finger's tap for it).
  * A map's cells are exempt: the map is drawn to the screen's width and its cells are its size
  * (WCAG 2.5.8's "essential" exception); a click beside a cell says why it was refused.
  */
@@ -260,7 +261,9 @@ export async function smallTouchTargets(page: Page, min = TOUCH_TARGET): Promise
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true })) continue;
-      const r = el.getBoundingClientRect();
+      // A check box or radio is pressed through its label (a tap on the words toggles it): the label is the target.
+      const box = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.labels?.[0] ?? el) : el;
+      const r = box.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       // Half a pixel of rounding is not a smaller finger.
       if (r.width + 0.5 >= least && r.height + 0.5 >= least) continue;

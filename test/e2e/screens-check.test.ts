@@ -54,7 +54,7 @@ async function newTouchPage(url: string): Promise<Page> {
 async function expectTouchClean(page: Page, name: string): Promise<void> {
   const small = await smallTouchTargets(page);
   expect.soft(small, `${name}: targets under 44 px:\n${small.map((s) => `${s.control} ${s.width}×${s.height}`).join('\n')}`).toEqual([]);
-  const hints = await page.locator('kbd:visible').allTextContents();
+  const hints = await page.locator('kbd:visible, .key-hint:visible').allTextContents();
   expect.soft(hints, `${name}: key hints on a touch screen`).toEqual([]);
   await expectClean(page, `touch-${name}`, [PHONE]);
 }
@@ -161,29 +161,37 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
     await expectClean(watcher, 'spectator');
   }, 600_000);
 
-  it('a phone touch screen: the Captain and the Engineer (targets ≥ 44 px, no key hints, advice in words, End turn in view)', async () => {
+  it('a phone touch screen: home, the lobby and every seat (targets ≥ 44 px, no key hints, advice in words, End turn in view)', async () => {
     const base = await host({ botPaceMs: 300 });
-    const creator = await newPage(browser, `${base}/?name=Ana&lang=en`);
-    const code = await createGame(creator, 'turn', { blue: 4, yellow: 4 });
-    await creator.click('[data-take="blue-1"]');
-    await creator.waitForSelector('[data-seat="blue-1"] .holder');
-    await creator.click('[data-testid=ready]');
-    const crew: Record<'captain' | 'engineer', Page> = {
-      captain: await newTouchPage(`${base}/?code=${code}&name=Cap&lang=en`),
+    // The Captain creates the game from the home page on the phone.
+    const captain = await newTouchPage(`${base}/?name=Cap&lang=en`);
+    expect(await captain.evaluate(() => matchMedia('(pointer: coarse)').matches && matchMedia('(hover: none)').matches)).toBe(true);
+    await captain.waitForSelector('[data-testid=create]:not([disabled])');
+    await expectTouchClean(captain, 'home');
+    await captain.click('[data-testid=more-settings] summary');
+    await expectTouchClean(captain, 'home-more');
+    const code = await createGame(captain, 'turn', { blue: 4, yellow: 4 });
+    const crew: Record<'captain' | 'firstMate' | 'engineer' | 'radioOperator', Page> = {
+      captain,
+      firstMate: await newTouchPage(`${base}/?code=${code}&name=Mate&lang=en`),
       engineer: await newTouchPage(`${base}/?code=${code}&name=Eng&lang=en`),
+      radioOperator: await newTouchPage(`${base}/?code=${code}&name=Radio&lang=en`),
     };
-    expect(await crew.captain.evaluate(() => matchMedia('(pointer: coarse)').matches && matchMedia('(hover: none)').matches)).toBe(true);
-    for (const [seat, page] of [['blue-0', crew.captain], ['blue-2', crew.engineer]] as const) {
-      await page.click(`[data-take="${seat}"]`);
-      await page.waitForSelector(`[data-seat="${seat}"] .holder`);
+    for (const [index, page] of [crew.captain, crew.firstMate, crew.engineer, crew.radioOperator].entries()) {
+      await page.click(`[data-take="blue-${index}"]`);
+      await page.waitForSelector(`[data-seat="blue-${index}"] .holder`);
       await page.click('[data-testid=ready]');
     }
-    await creator.click('[data-testid=fill-bots]');
-    await creator.click('[data-testid=start]:not([disabled])');
+    await captain.click('[data-testid=fill-bots]');
+    await captain.waitForFunction(() => document.querySelectorAll('[data-seat] .bot').length === 4);
+    await expectTouchClean(captain, 'lobby');
+    await expectTouchClean(crew.radioOperator, 'lobby-guest');
+    await captain.click('[data-testid=start]:not([disabled])');
     for (const page of Object.values(crew)) await page.waitForSelector('[data-testid=seat-title]');
     await place(crew.captain);
     await crew.captain.waitForSelector('[data-testid=turn][data-turn-team="blue"]', { timeout: 30_000 });
     await crew.captain.locator('[data-direction]:not([disabled])').first().click();
+    await crew.firstMate.waitForSelector('[data-mark]:not([disabled])');
     await crew.engineer.waitForSelector('[data-testid=engineer-sheet] button.slot:not([disabled])');
     // After the course, End turn is on screen without scrolling the page back or forth.
     await crew.captain.evaluate(() => scrollTo(0, 0));
@@ -197,8 +205,12 @@ describe.skipIf(needsBrowser.skip)('every screen fits, does not overlap and pass
     // ...and a line under the sheet says what each of those words means.
     expect(await crew.engineer.locator('[data-testid=advice-legend] li').count()).toBeGreaterThan(0);
     expect(await crew.engineer.locator('[data-testid=advice-legend]').isVisible()).toBe(true);
+    // The keyboard hints are in the page (a desktop shows them) but hidden on touch.
+    expect(await crew.firstMate.locator('.key-hint').count()).toBeGreaterThan(0);
     await expectTouchClean(crew.engineer, 'engineer');
     await expectTouchClean(crew.captain, 'captain');
+    await expectTouchClean(crew.firstMate, 'first-mate');
+    await expectTouchClean(crew.radioOperator, 'radio-operator');
   }, 600_000);
 
   it('one seat holding every role, tab by tab, in real time (surfacing shows the hull panel)', async () => {

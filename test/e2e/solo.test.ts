@@ -77,7 +77,7 @@ describe.skipIf(needsBrowser.skip)('solo against the computer', needsBrowser.opt
     expect(droneUsed).toBe(true);
     await page.click('[data-tab=radioOperator]');
     await page.waitForSelector('[data-testid=assistant]');
-    expect(await page.textContent('[data-testid=assistant]')).toMatch(/Possible sectors: \d/);
+    expect(await page.textContent('[data-testid=assistant]')).toMatch(/Possible sectors?: \d/);
     expect(await page.locator('.mark.candidate').count()).toBeGreaterThan(0);
     expect(await page.locator('.pinned li.drone').count()).toBe(1);
     await shootBothThemes(page, 'radio-assistant');
