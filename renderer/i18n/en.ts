@@ -478,6 +478,7 @@ const en: Catalogue = {
     'seat.open-viewer': "This device watched the game with both subs shown: it cannot play in it.",
     'seat.computer-pending': '{name}, on your computer, already asked a crew: one request per computer at a time. Wait for that answer.',
     'lobby.watchers-limit': 'This computer already has {limit} people without a seat in this game, the most it may: take a seat, close a window, or ask the host.',
+    'lobby.watchers-full': 'This game already has {watchers} people without a seat, the most it takes ({limit}): ask the host, who may remove those who only watch.',
     'lobby.fair-share': 'The host is nearly full ({free} game slots free) and this computer already runs {games} games, its share for now: finish one, or ask the host.',
     'lobby.bot-games': 'The host runs as many games with bots as it can: play with people, wait for one to end, or ask the host.',
     'lobby.locked': 'The host locked this game: nobody new may join. Ask the host to unlock it.',

@@ -481,6 +481,7 @@ const es = {
     'seat.open-viewer': "Este dispositivo ha visto la partida con los dos submarinos a la vista: no puede jugar en ella.",
     'seat.computer-pending': '{name}, en tu ordenador, ya ha pedido entrar a una tripulación: una petición por ordenador a la vez. Espera esa respuesta.',
     'lobby.watchers-limit': 'Este ordenador ya tiene {limit} personas sin puesto en esta partida, el máximo: siéntate, cierra una ventana o pregunta al anfitrión.',
+    'lobby.watchers-full': 'Esta partida ya tiene {watchers} personas sin puesto, el máximo que admite ({limit}): pregunta al anfitrión, que puede sacar a quienes solo miran.',
     'lobby.fair-share': 'El anfitrión está casi lleno ({free} huecos libres) y este ordenador ya lleva {games} partidas, su parte por ahora: termina una o pregunta al anfitrión.',
     'lobby.bot-games': 'El anfitrión ya lleva todas las partidas con bots que puede: juega con personas, espera a que termine una o pregunta al anfitrión.',
     'lobby.locked': 'El anfitrión ha cerrado esta partida: no entra nadie nuevo. Pide al anfitrión que la abra.',

@@ -479,6 +479,7 @@ const it: Catalogue = {
     'seat.open-viewer': "Questo dispositivo ha visto la partita con entrambi i sottomarini: non può giocarci.",
     'seat.computer-pending': '{name}, sul tuo computer, ha già chiesto a un equipaggio: una richiesta per computer alla volta. Aspetta quella risposta.',
     'lobby.watchers-limit': 'Questo computer ha già {limit} persone senza posto in questa partita, il massimo: siediti, chiudi una finestra o chiedi all\'host.',
+    'lobby.watchers-full': 'Questa partita ha già {watchers} persone senza posto, il massimo che accetta ({limit}): chiedi all\'host, che può togliere chi guarda soltanto.',
     'lobby.fair-share': 'L\'host è quasi pieno ({free} posti liberi) e questo computer ha già {games} partite, la sua parte per ora: finiscine una o chiedi all\'host.',
     'lobby.bot-games': 'L\'host ha già tutte le partite con bot che può: gioca con persone, aspetta che ne finisca una o chiedi all\'host.',
     'lobby.locked': 'L\'host ha chiuso questa partita: non entra nessuno di nuovo. Chiedi all\'host di riaprirla.',

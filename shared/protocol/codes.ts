@@ -57,6 +57,7 @@ export const HOST_CODES = {
   'seat.open-viewer': 'This device watched this game with both subs shown (open spectator view): it cannot take a seat in it.',
   // Issue 28.1 (capacity that addresses cannot multiply): every limit names itself and what to do.
   'lobby.watchers-limit': 'This computer already has as many members without a seat in this game as the host allows (data.limit): take a seat, close a window, or ask the host.',
+  'lobby.watchers-full': 'This game has as many members without a seat as it takes (data.watchers, limit data.limit); ask the host, who may remove those who only watch.',
   'lobby.fair-share': 'The host is nearly full: this computer already runs its share of games (data.games of data.share); finish one, or ask the host.',
   'lobby.bot-games': 'The host runs as many games with bots as it can (data.limit), or this computer its share (data.share); play with people, wait for one to end, or ask the host.',
   'lobby.locked': 'The host locked this game: nobody new may join. Ask the host to unlock it.',

@@ -218,6 +218,36 @@ describe('watchers per game', () => {
   });
 });
 
+describe('watchers in one game from many machines', () => {
+  it('8 IPv4 addresses cannot fill a game: watchers stop short of its places, and a player from a new machine still gets the open seat', () => {
+    const { hub, client } = setup();
+    const blue = client('Blue', '192.168.1.20');
+    hub.handle(blue, { type: 'createGame', settings: DUEL });
+    const code = blue.last('joined')!.code;
+    hub.handle(blue, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+    // 8 machines, 8 windows each: 64 joins where a game has 64 places.
+    const flood = Array.from({ length: 64 }, (_, i) => client(nthName('watch', i), `10.0.2.${Math.floor(i / 8) + 1}`));
+    for (const f of flood) hub.handle(f, { type: 'join', code });
+    const refused = flood.flatMap((f) => f.errors());
+    // 64 places − 2 per seat − the creator's: 59 watchers.
+    expect(refused).toEqual(Array.from({ length: 64 - 59 }, () => 'lobby.watchers-full'));
+    expect(flood.map((f) => f.last('error')).find((e) => e)).toMatchObject({ data: { watchers: 59, limit: 59 } });
+    // A machine already in the game may not take the place kept for the open seat.
+    const again = client('watch again', '10.0.2.1');
+    hub.handle(again, { type: 'join', code });
+    expect(again.errors()).toEqual(['lobby.watchers-full']);
+    const yellow = client('Yellow', '192.168.1.21');
+    hub.handle(yellow, { type: 'join', code });
+    hub.handle(yellow, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+    expect(yellow.errors()).toEqual([]);
+    hub.handle(yellow, { type: 'ready', ready: true });
+    hub.handle(blue, { type: 'ready', ready: true });
+    hub.handle(blue, { type: 'start' });
+    expect(blue.errors()).toEqual([]);
+    hub.close();
+  });
+});
+
 describe('game and bot-game slots degrade fairly', () => {
   it('one machine on 16 addresses cannot take the host: its share shrinks as slots fill; a new machine gets its first game', () => {
     const { hub, client, screen } = setup({ maxGames: 12 });
