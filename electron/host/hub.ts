@@ -493,6 +493,7 @@ export class Hub {
     for (const member of lobby.members.values()) if (member.bot === null && lobby.isWatcher(member)) watchers++;
     const openSeats = lobby.seats.filter((seat) => lobby.isOpen(seat)).length;
     return (
+      lobby.checkNewMember() ??
       this.guard.checkGameWatchers({ watchers, mine, maxMembers: this.ctx.limits.maxMembers, seats: lobby.seats.length, openSeats }) ??
       this.guard.checkJoin(client, mine)
     );

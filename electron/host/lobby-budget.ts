@@ -6,8 +6,8 @@
  * also draws on its machine's budget (the same sizes) and on the game's ceiling, which all watchers
  * share. A player (seated, playing for a crew, or the creator) draws on its own budget only, so no
  * one else's clicks, however many addresses they use, can refuse a player's own steps (issue 28,
- * docs/decisions.md). A click past a budget is refused with `lobby.click-limit` (nothing is
- * written); clicks that change nothing (the seat one already holds, ready when ready) write nothing
+ * docs/decisions.md). A click past a budget is refused with `lobby.click-limit` (wait N s) or, past a ceiling, with
+ * `lobby.click-ceiling` (until the host restarts: ask the host); nothing is written; clicks that change nothing (the seat one already holds, ready when ready) write nothing
  * and cost nothing. Commands are not lobby clicks: the game itself is never limited here, nor is the
  * host's own screen (hub.ts).
  *
@@ -92,17 +92,17 @@ export class LobbyBudget {
     for (const { scope, account } of accounts) {
       if (account.spent < this.limits.lobbyBytesPerAddress) continue;
       return {
-        code: 'lobby.click-limit',
+        code: 'lobby.click-ceiling',
         detail: `${scope === 'member' ? 'you have' : 'this computer has'} made ${limitKiB} KiB of lobby changes in this game, the most the host allows until it restarts; ask the host`,
-        data: { waitMs: null, scope, limitKiB },
+        data: { scope, limitKiB },
       };
     }
     if (payer.machine !== null && (this.games.get(roomId) ?? 0) >= this.limits.lobbyBytesPerGame) {
       const gameKiB = Math.round(this.limits.lobbyBytesPerGame / KIB);
       return {
-        code: 'lobby.click-limit',
+        code: 'lobby.click-ceiling',
         detail: `people without a seat have made ${gameKiB} KiB of lobby changes in this game, the most the host allows until it restarts; ask the host (or a crew, for a seat)`,
-        data: { waitMs: null, scope: 'game', limitKiB: gameKiB },
+        data: { scope: 'game', limitKiB: gameKiB },
       };
     }
     const waitMs = Math.max(0, ...accounts.map(({ account }) => (account.tokens > 0 ? 0 : Math.ceil(((1 - account.tokens) / this.limits.lobbyBytesPerSecond) * 1000))));
