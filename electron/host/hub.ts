@@ -53,7 +53,7 @@ export interface HubOptions {
   readonly machineOf?: (address: string) => string;
   /** The host screen's key (host-screen.ts); default: a fresh random one. */
   readonly hostKey?: string;
-  /** How much lobby clicks may grow a game's log, per address and per game (lobby-budget.ts). */
+  /** How much lobby clicks may grow a game's log, per member, per watcher's machine and per game (lobby-budget.ts). */
   readonly lobbyBudget?: LobbyBudgetLimits;
   /**
    * A game waiting to start, or over, with no person connected this long leaves memory (a waiting
