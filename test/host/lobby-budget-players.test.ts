@@ -46,8 +46,9 @@ const DUEL = { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } } 
 function setup(lobbyBudget?: LobbyBudgetLimits) {
   let now = 1_000_000;
   const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: 60_000 }, joinUrls: () => [], report: () => {} };
+  const store = new GameStore(tempDir(), INLINE_DISK);
   const hub = new Hub({
-    store: new GameStore(tempDir(), INLINE_DISK),
+    store,
     serverName: 'test',
     ctx,
     maxGames: 50,
@@ -63,7 +64,7 @@ function setup(lobbyBudget?: LobbyBudgetLimits) {
     hub.handle(c, { type: 'hello', v: PROTOCOL_VERSION, name: label });
     return c;
   };
-  return { hub, client, advance: (ms: number) => (now += ms) };
+  return { hub, client, store, advance: (ms: number) => (now += ms) };
 }
 
 /** Renames each flooder `times` times, every name new; returns how many renames were refused for the budget. */
@@ -73,6 +74,33 @@ function renameFlood(hub: Hub, flooders: readonly FakeClient[], times: number, p
   });
   return flooders.flatMap((f) => f.errors()).filter((code) => code === 'lobby.click-limit').length;
 }
+
+describe("one machine's watchers share its click budget, however many addresses", () => {
+  it('8 loopback aliases, or 8 addresses of one IPv6 /64, together write at most one burst (lobby.click-limit, with the wait); another machine still clicks', () => {
+    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerAddress: 64 * 1024, lobbyBytesPerGame: 512 * 1024 };
+    const { hub, client, store } = setup(budget);
+    const ana = client('Ana', '192.168.1.20');
+    hub.handle(ana, { type: 'createGame', settings: DUEL });
+    const { code, gameId } = ana.last('joined')!;
+    for (const [label, address] of [['alias', (i: number) => `127.0.0.${i + 2}`], ['six', (i: number) => `2001:db8:1:2::${(i + 1).toString(16)}`]] as const) {
+      const flood = Array.from({ length: 8 }, (_, i) => client(nthName(label, i), address(i)));
+      for (const f of flood) hub.handle(f, { type: 'join', code });
+      expect(flood.flatMap((f) => f.errors())).toEqual([]);
+      const before = store.logBytes(gameId);
+      // 8 × 20 renames of ~100 bytes: four bursts' worth, though each address alone stays within one.
+      expect(renameFlood(hub, flood, 20, label)).toBeGreaterThan(0);
+      // One burst, plus the line that crossed it.
+      expect(store.logBytes(gameId) - before).toBeLessThanOrEqual(budget.lobbyBytesBurst + 200);
+      const refusal = flood.map((f) => f.last('error')).find((e) => e?.code === 'lobby.click-limit');
+      expect(refusal?.data?.['waitMs']).toBeGreaterThan(0);
+    }
+    const other = client('Bea', '192.168.1.21');
+    hub.handle(other, { type: 'join', code });
+    hub.handle(other, { type: 'rename', name: 'Bianca' });
+    expect(other.errors()).toEqual([]);
+    hub.close();
+  });
+});
 
 describe('the lobby click budget and the players', () => {
   it("8 loopback aliases renaming in a flood never refuse the host screen's or a hot-seat player's own steps", () => {

@@ -218,6 +218,33 @@ describe('watchers per game', () => {
   });
 });
 
+describe("a machine's unfinished games from many addresses", () => {
+  it('16 loopback aliases, or 16 addresses of one IPv6 /64, load 8 unfinished games between them (lobby.device-games); another machine still makes one', () => {
+    const { hub, client } = setup({ slots: { maxBotGames: 48 } });
+    /** Creates a duel, sits, gives the other seat a bot and starts: a game in play that no longer waits. */
+    const playing = (c: FakeClient): HostCode | 'ok' => {
+      hub.handle(c, { type: 'createGame', settings: DUEL });
+      if (!c.last('joined')) return c.last('error')!.code;
+      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL], level: 1 });
+      hub.handle(c, { type: 'ready', ready: true });
+      hub.handle(c, { type: 'start' });
+      expect(c.errors(), c.name!).toEqual([]);
+      return 'ok';
+    };
+    for (const address of [(i: number) => `127.0.0.${i + 2}`, (i: number) => `2001:db8:1:2::${(i + 1).toString(16)}`]) {
+      const results = Array.from({ length: 16 }, (_, i) => playing(client(nthName('games', i), address(i))));
+      expect(results.filter((r) => r === 'ok')).toHaveLength(8);
+      expect(results.slice(8)).toEqual(Array.from({ length: 8 }, () => 'lobby.device-games'));
+    }
+    const refused = client('games late', '127.0.0.99');
+    hub.handle(refused, { type: 'createGame', settings: DUEL });
+    expect(refused.last('error')).toMatchObject({ code: 'lobby.device-games', data: { games: 8, limit: 8 } });
+    expect(playing(client('Other', '192.168.1.50'))).toBe('ok');
+    hub.close();
+  });
+});
+
 describe('watchers in one game from many machines', () => {
   it('8 IPv4 addresses cannot fill a game: watchers stop short of its places, and a player from a new machine still gets the open seat', () => {
     const { hub, client } = setup();
