@@ -464,7 +464,7 @@ const en: Catalogue = {
     'seat.request-withdrawn': 'The request was withdrawn.',
     'seat.request-gone': 'That request is no longer open.',
     'seat.crew-decides': 'That crew is here: only they hand its seats to a bot.',
-    'seat.away-grace': 'That player may come back: wait a minute before handing the seat to a bot.',
+    'seat.away-grace': 'That player may come back: wait {seconds} s before handing the seat to a bot.',
     'seat.request-pending': 'Your request is still waiting for an answer.',
     'seat.request-cooldown': 'Your request was not accepted: you may ask again in {seconds} s.',
     'name.required': 'Choose a name first: the crew must see who asks.',

@@ -467,7 +467,7 @@ const es = {
     'seat.request-withdrawn': 'La petición se ha retirado.',
     'seat.request-gone': 'Esa petición ya no está abierta.',
     'seat.crew-decides': 'Esa tripulación está aquí: solo ella da sus puestos a un bot.',
-    'seat.away-grace': 'Ese jugador puede volver: espera un minuto antes de dar el puesto a un bot.',
+    'seat.away-grace': 'Ese jugador puede volver: espera {seconds} s antes de dar el puesto a un bot.',
     'seat.request-pending': 'Tu petición aún espera respuesta.',
     'seat.request-cooldown': 'Tu petición no fue aceptada: puedes volver a pedir dentro de {seconds} s.',
     'name.required': 'Elige primero un nombre: la tripulación debe ver quién lo pide.',

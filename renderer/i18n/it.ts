@@ -465,7 +465,7 @@ const it: Catalogue = {
     'seat.request-withdrawn': 'La richiesta è stata ritirata.',
     'seat.request-gone': 'Quella richiesta non è più aperta.',
     'seat.crew-decides': 'Quell’equipaggio è qui: solo lui dà i suoi posti a un bot.',
-    'seat.away-grace': 'Quel giocatore può tornare: aspetta un minuto prima di dare il posto a un bot.',
+    'seat.away-grace': 'Quel giocatore può tornare: aspetta {seconds} s prima di dare il posto a un bot.',
     'seat.request-pending': 'La tua richiesta aspetta ancora una risposta.',
     'seat.request-cooldown': 'La tua richiesta non è stata accettata: puoi chiedere di nuovo tra {seconds} s.',
     'name.required': 'Scegli prima un nome: l’equipaggio deve vedere chi chiede.',

@@ -49,6 +49,16 @@ function refusals(): Problem[] {
   for (const id of many.keys()) shared.botGame(id, 'pc');
   out.push(shared.checkBotGame('pc', null, many));
 
+  // A seat's holder away less than the grace: another crew may not hand it to a bot yet.
+  const table = new Lobby(defaultSettings({ mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } }), null, { maxMembers: 64, takeoverAfterMs: 60_000 });
+  for (const [id, seat] of [['m1', 'blue-0'], ['m2', 'yellow-0']] as const) {
+    table.apply({ t: 'member', id, name: id, tokenHash: id }, 0);
+    table.apply({ t: 'seat', member: id, seat }, 0);
+  }
+  table.apply({ t: 'start' }, 0);
+  table.members.get('m2')!.connected = true;
+  out.push(table.checkAddBot('m2', 'blue', table.seat('blue-0')!.roles, 15_000));
+
   out.push({ code: 'protocol.rate-limited', detail: 'as connection.ts sends it', data: { waitMs: 1400 } });
   return out.filter((p): p is Problem => p !== null && 'code' in p);
 }
@@ -69,7 +79,7 @@ describe('limit refusals in every language', () => {
     expect(new Set(problems.map((p) => p.code))).toEqual(
       new Set([
         'lobby.full', 'lobby.click-limit', 'lobby.click-ceiling', 'lobby.create-limit', 'lobby.watchers-limit', 'lobby.join-limit',
-        'lobby.watchers-full', 'lobby.too-many-games', 'lobby.bot-games', 'lobby.bot-share', 'protocol.rate-limited',
+        'lobby.watchers-full', 'lobby.too-many-games', 'lobby.bot-games', 'lobby.bot-share', 'protocol.rate-limited', 'seat.away-grace',
       ]),
     );
   });
