@@ -90,7 +90,7 @@ export interface HostLimits {
   readonly maxBotGames: number;
   /** Live games with bots one machine may run while the host has plenty of room for them (shrinks as it fills). */
   readonly botGamesPerMachine: number;
-  /** Log bytes lobby clicks (seats, ready, names, bots) may add to one game: per address a burst, a refill per second and a ceiling; per game a ceiling (lobby-budget.ts). */
+  /** Log bytes lobby clicks (seats, ready, names, bots) may add to one game: per member (and a watcher's machine) a burst, a refill per second and a ceiling; per game a ceiling on watchers' clicks (lobby-budget.ts). */
   readonly lobbyBytesBurst: number;
   readonly lobbyBytesPerSecond: number;
   readonly lobbyBytesPerAddress: number;

@@ -28,13 +28,14 @@ export interface ConnectionHooks {
   readonly onError: (error: unknown, context: string) => void;
 }
 
-function errorMessage(code: HostCode, detail: string, inReplyTo?: string, seq?: number): HostMessage {
+function errorMessage(code: HostCode, detail: string, inReplyTo?: string, seq?: number, data?: Record<string, number>): HostMessage {
   return {
     type: 'error',
     code,
     detail,
     ...(inReplyTo === undefined ? {} : { inReplyTo }),
     ...(seq === undefined ? {} : { seq }),
+    ...(data === undefined ? {} : { data }),
   };
 }
 
@@ -42,7 +43,6 @@ function errorText(code: HostCode, detail: string, inReplyTo?: string, seq?: num
   return JSON.stringify(errorMessage(code, detail, inReplyTo, seq));
 }
 
-const RATE_LIMITED = errorMessage('protocol.rate-limited', HOST_CODES['protocol.rate-limited']);
 const BINARY = errorMessage('protocol.binary', HOST_CODES['protocol.binary']);
 
 /** What waits in the inbox: a text frame to parse and hand to the hub, or a ready answer. */
@@ -91,7 +91,8 @@ export class Connection implements ClientPort, Lane {
     this.alive = true;
     if (this.closed || this.closing) return;
     if (!this.bucket.take()) {
-      this.enqueue({ answer: RATE_LIMITED });
+      const waitMs = Math.max(1, Math.ceil(this.bucket.waitMs()));
+      this.enqueue({ answer: errorMessage('protocol.rate-limited', `too many messages; wait ${Math.ceil(waitMs / 1000)} s`, undefined, undefined, { waitMs }) });
       if (++this.limitedInARow >= this.limits.closeAfterLimited) this.ws.close(1008, 'rate limit exceeded');
       return;
     }

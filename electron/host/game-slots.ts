@@ -13,7 +13,7 @@
  *   free, 3; the last two go only to machines running none. A new machine gets its first game as long
  *   as one slot is free, however many others hold.
  * - games with bots cost the host a bot player's thinking: `maxBotGames` of them may be live at once,
- *   shared the same way (`botGamesPerMachine`, `lobby.bot-games`), counted when a game gets its first bot.
+ *   shared the same way (`botGamesPerMachine`, `lobby.bot-share`; the host's own limit `lobby.bot-games`), counted when a game gets its first bot.
  * Counts are in memory: a restart forgives. Games made by the host itself (CLI `--scenario`) and by the
  * host's own screen count for no machine and are never refused (hub.ts).
  */
@@ -143,13 +143,17 @@ export class GameSlots {
     const free = this.limits.maxBotGames - live;
     const share = fairShare(free, this.limits.botGamesPerMachine);
     if (mine < share) return null;
+    if (free <= 0) {
+      return {
+        code: 'lobby.bot-games',
+        detail: `this host already runs ${live} games with bots (its limit is ${this.limits.maxBotGames}); play with people, wait for one to end, or ask the host`,
+        data: { games: live, limit: this.limits.maxBotGames },
+      };
+    }
     return {
-      code: 'lobby.bot-games',
-      detail:
-        free <= 0
-          ? `this host already runs ${live} games with bots (its limit); play with people, wait for one to end, or ask the host`
-          : `this computer already runs ${mine} games with bots (its share now is ${share}); finish one, play with people, or ask the host`,
-      data: { games: mine, share, limit: this.limits.maxBotGames },
+      code: 'lobby.bot-share',
+      detail: `this computer already runs ${mine} games with bots, its share while only ${free} of the host's ${this.limits.maxBotGames} are free; finish one, play with people, or ask the host`,
+      data: { games: mine, share, free, limit: this.limits.maxBotGames },
     };
   }
 

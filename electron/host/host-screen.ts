@@ -8,8 +8,8 @@
  * loopback, so a key that leaked to another computer (a screenshot, a shared link) is worth nothing.
  *
  * Its powers: close the host to new games from other machines, lock a game (no new members), remove a
- * member; and no machine limit ever refuses it (it is the owner, and shares "this machine" with the
- * hot-seat windows, which stay limited like any machine).
+ * member; and no machine limit, nor the lobby click budget, ever refuses it (it is the owner, and
+ * shares "this machine" with the hot-seat windows, which stay limited like any machine).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { newToken } from './codes';

@@ -17,7 +17,7 @@ import { DEFAULT_FLOOD_LIMITS, FloodGuard, type FloodLimits } from './flood-guar
 import { DEFAULT_SLOT_LIMITS, GameSlots, type SlotLimits } from './game-slots';
 import { HostScreen } from './host-screen';
 import { machineKey } from './machine-key';
-import { DEFAULT_LOBBY_BUDGET, LobbyBudget, type LobbyBudgetLimits } from './lobby-budget';
+import { DEFAULT_LOBBY_BUDGET, LobbyBudget, type LobbyBudgetLimits, type Payer } from './lobby-budget';
 import type { Problem } from './lobby';
 import { invalidName, nameProblem } from './name-rules';
 import { sawOpenView } from './open-view';
@@ -53,7 +53,7 @@ export interface HubOptions {
   readonly machineOf?: (address: string) => string;
   /** The host screen's key (host-screen.ts); default: a fresh random one. */
   readonly hostKey?: string;
-  /** How much lobby clicks may grow a game's log, per address and per game (lobby-budget.ts). */
+  /** How much lobby clicks may grow a game's log, per member, per watcher's machine and per game (lobby-budget.ts). */
   readonly lobbyBudget?: LobbyBudgetLimits;
   /**
    * A game waiting to start, or over, with no person connected this long leaves memory (a waiting
@@ -387,13 +387,28 @@ export class Hub {
         }
         // Lobby clicks are charged for the log bytes they write (19.10); one that writes nothing is free.
         const address = this.slots.addressOf(client);
+        const payer = this.payer(client, room, memberId);
+        const request = message.type === 'takeSeat' && room.phase === 'playing' && room.lobby.members.get(memberId)?.team === null;
         const before = this.options.store.logBytes(room.id);
-        const problem = this.clicks.check(room.id, address) ?? this.checkBots(client, room, message) ?? this.lobbyStep(client, room, memberId, message);
+        // A newcomer's seat request writes nothing (the crew's accept is charged to the crew member): never refused here.
+        const limited = payer === null || request ? null : this.clicks.check(room.id, payer);
+        const problem = limited ?? this.checkBots(client, room, message) ?? this.lobbyStep(client, room, memberId, message);
         if (!problem && message.type === 'addBot') this.slots.botGame(room.id, address);
-        this.clicks.spend(room.id, address, this.options.store.logBytes(room.id) - before);
+        if (payer) this.clicks.spend(room.id, payer, this.options.store.logBytes(room.id) - before);
         if (problem) this.answer(client, room, memberId, problem, message.type);
       }
     }
+  }
+
+  /**
+   * Whose lobby budgets a member's click draws on (lobby-budget.ts): none for the host's own screen;
+   * a player (seated, playing for a crew, the creator) only its own; a watcher also its machine's and the game's.
+   */
+  private payer(client: ClientPort, room: GameRoom, memberId: string): Payer | null {
+    if (this.screen.is(client)) return null;
+    const member = room.lobby.members.get(memberId);
+    const player = member !== undefined && !room.lobby.isWatcher(member);
+    return { member: memberId, machine: player ? null : this.slots.addressOf(client) };
   }
 
   private lobbyStep(client: ClientPort, room: GameRoom, memberId: string, message: Exclude<ClientMessage, { type: 'hello' | 'ping' | 'list' | 'createGame' | 'join' | 'command' | 'hostScreen' | 'closeNewGames' | 'lockGame' | 'removeMember' }>): Problem | null {
@@ -472,7 +487,16 @@ export class Hub {
   private checkNewMember(client: ClientPort, room: GameRoom): Problem | null {
     if (this.screen.is(client)) return null;
     if (room.locked) return { code: 'lobby.locked', detail: `the host locked game ${room.code}: nobody new may join; ask the host to unlock it` };
-    return this.guard.checkJoin(client, room.watchersFrom(this.slots.addressOf(client)));
+    const mine = room.watchersFrom(this.slots.addressOf(client));
+    const { lobby } = room;
+    let watchers = 0;
+    for (const member of lobby.members.values()) if (member.bot === null && lobby.isWatcher(member)) watchers++;
+    const openSeats = lobby.seats.filter((seat) => lobby.isOpen(seat)).length;
+    return (
+      lobby.checkNewMember() ??
+      this.guard.checkGameWatchers({ watchers, mine, maxMembers: this.ctx.limits.maxMembers, seats: lobby.seats.length, openSeats }) ??
+      this.guard.checkJoin(client, mine)
+    );
   }
 
   /** The first bot of a game makes it a bot game: the host's bot budget and the machine's share (game-slots.ts). */
@@ -529,13 +553,16 @@ export class Hub {
     } else {
       // A returning member whose new name is taken (or blank) comes back under the name it had.
       const member = room.lobby.memberByTokenHash(hashToken(token));
-      // So does one whose device has used its lobby budget (a new name is a log line, 19.10): never locked out.
-      const address = this.slots.addressOf(client);
-      if (member && member.name !== name && (nameProblem(room.lobby.members.values(), name, member.id) || this.clicks.check(room.id, address))) name = member.name;
+      // So does one whose lobby budget is used up (a new name is a log line, 19.10): never locked out.
+      const payer = member ? this.payer(client, room, member.id) : null;
+      if (member && member.name !== name && (nameProblem(room.lobby.members.values(), name, member.id) || (payer && this.clicks.check(room.id, payer)))) name = member.name;
     }
     const before = this.options.store.logBytes(room.id);
     const joined = room.join(client, name, token);
-    if (token !== undefined) this.clicks.spend(room.id, this.slots.addressOf(client), this.options.store.logBytes(room.id) - before);
+    if (token !== undefined && !('code' in joined)) {
+      const payer = this.payer(client, room, joined.memberId);
+      if (payer) this.clicks.spend(room.id, payer, this.options.store.logBytes(room.id) - before);
+    }
     if ('code' in joined) return joined;
     if (old && !(old.room === room && old.memberId === joined.memberId)) {
       old.room.detach(old.memberId, client);

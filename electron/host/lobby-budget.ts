@@ -1,11 +1,15 @@
 /**
  * How much lobby clicks may grow a game's log (issue 19.10). Taking and leaving seats, ready,
  * renaming and bots each write a line (~50–120 bytes); one socket clicking at the rate limit grew a
- * game's log by ~40 KiB/s for as long as it stayed. Every device (address) gets a budget of log
- * bytes per game: a burst, refilled slowly, and a ceiling it never passes; the game as a whole has a
- * ceiling too. A click that would write past them is refused with `lobby.click-limit` (nothing is
- * written); clicks that change nothing (the seat one already holds, ready when ready) write nothing
- * and cost nothing. Commands are not lobby clicks: the game itself is never limited here.
+ * game's log by ~40 KiB/s for as long as it stayed. Every member gets a budget of log bytes of its
+ * own: a burst, refilled slowly, and a ceiling it never passes. A member without a seat (a watcher)
+ * also draws on its machine's budget (the same sizes) and on the game's ceiling, which all watchers
+ * share. A player (seated, playing for a crew, or the creator) draws on its own budget only, so no
+ * one else's clicks, however many addresses they use, can refuse a player's own steps (issue 28,
+ * docs/decisions.md). A click past a budget is refused with `lobby.click-limit` (wait N s) or, past a ceiling, with
+ * `lobby.click-ceiling` (until the host restarts: ask the host); nothing is written; clicks that change nothing (the seat one already holds, ready when ready) write nothing
+ * and cost nothing. Commands are not lobby clicks: the game itself is never limited here, nor is the
+ * host's own screen (hub.ts).
  *
  * Sizes: a whole lobby of 8 (hot-seat windows on one PC included: one address) takes seats, readies,
  * renames and changes its mind a few times in well under 8 KiB; the burst is 16 KiB.
@@ -13,13 +17,13 @@
 import type { Problem } from './lobby';
 
 export interface LobbyBudgetLimits {
-  /** Bytes one address may add to one game's log at once… */
+  /** Bytes one member (and one machine's watchers together) may add to one game's log at once… */
   readonly lobbyBytesBurst: number;
   /** …then this many per second… */
   readonly lobbyBytesPerSecond: number;
   /** …and never more than this in all. */
   readonly lobbyBytesPerAddress: number;
-  /** Lobby bytes one game's log takes from everyone together. */
+  /** Lobby bytes one game's log takes from all its watchers together (players have only their own budget). */
   readonly lobbyBytesPerGame: number;
 }
 
@@ -38,8 +42,19 @@ interface Account {
   spent: number;
 }
 
+/**
+ * Who pays for a click: always the member; a watcher also its machine (`machine`) and the game.
+ * A player's `machine` is null: what others on its machine or in its game spend never touches it.
+ */
+export interface Payer {
+  readonly member: string;
+  readonly machine: string | null;
+}
+
+const KIB = 1024;
+
 export class LobbyBudget {
-  /** roomId → address → account; roomId → bytes of all addresses. */
+  /** roomId → `m:<member>` / `a:<machine>` → account; roomId → bytes all watchers wrote. */
   private readonly accounts = new Map<string, Map<string, Account>>();
   private readonly games = new Map<string, number>();
 
@@ -48,44 +63,64 @@ export class LobbyBudget {
     private readonly now: () => number,
   ) {}
 
-  private account(roomId: string, address: string): Account {
-    let byAddress = this.accounts.get(roomId);
-    if (!byAddress) {
-      byAddress = new Map();
-      this.accounts.set(roomId, byAddress);
+  private account(roomId: string, key: string): Account {
+    let byKey = this.accounts.get(roomId);
+    if (!byKey) {
+      byKey = new Map();
+      this.accounts.set(roomId, byKey);
     }
-    let account = byAddress.get(address);
+    let account = byKey.get(key);
     const now = this.now();
     if (!account) {
       account = { tokens: this.limits.lobbyBytesBurst, last: now, spent: 0 };
-      byAddress.set(address, account);
+      byKey.set(key, account);
     }
     account.tokens = Math.min(this.limits.lobbyBytesBurst, account.tokens + ((now - account.last) / 1000) * this.limits.lobbyBytesPerSecond);
     account.last = now;
     return account;
   }
 
-  /** Whether `address` may click once more in the game (the bucket is not empty, no ceiling reached). */
-  check(roomId: string, address: string): Problem | null {
-    const account = this.account(roomId, address);
-    const game = this.games.get(roomId) ?? 0;
-    if (account.spent >= this.limits.lobbyBytesPerAddress || game >= this.limits.lobbyBytesPerGame) {
-      return { code: 'lobby.click-limit', detail: 'this game has logged as many lobby changes as the host allows', data: { waitMs: null } };
+  private keys(payer: Payer): { readonly key: string; readonly scope: 'member' | 'machine' }[] {
+    const own = { key: `m:${payer.member}`, scope: 'member' as const };
+    return payer.machine === null ? [own] : [own, { key: `a:${payer.machine}`, scope: 'machine' as const }];
+  }
+
+  /** Whether `payer` may click once more in the game (no bucket empty, no ceiling reached). */
+  check(roomId: string, payer: Payer): Problem | null {
+    const accounts = this.keys(payer).map(({ key, scope }) => ({ scope, account: this.account(roomId, key) }));
+    const limitKiB = Math.round(this.limits.lobbyBytesPerAddress / KIB);
+    for (const { scope, account } of accounts) {
+      if (account.spent < this.limits.lobbyBytesPerAddress) continue;
+      return {
+        code: 'lobby.click-ceiling',
+        detail: `${scope === 'member' ? 'you have' : 'this computer has'} made ${limitKiB} KiB of lobby changes in this game, the most the host allows until it restarts; ask the host`,
+        data: { scope, limitKiB },
+      };
     }
-    if (account.tokens <= 0) {
-      const waitMs = Math.ceil(((1 - account.tokens) / this.limits.lobbyBytesPerSecond) * 1000);
+    if (payer.machine !== null && (this.games.get(roomId) ?? 0) >= this.limits.lobbyBytesPerGame) {
+      const gameKiB = Math.round(this.limits.lobbyBytesPerGame / KIB);
+      return {
+        code: 'lobby.click-ceiling',
+        detail: `people without a seat have made ${gameKiB} KiB of lobby changes in this game, the most the host allows until it restarts; ask the host (or a crew, for a seat)`,
+        data: { scope: 'game', limitKiB: gameKiB },
+      };
+    }
+    const waitMs = Math.max(0, ...accounts.map(({ account }) => (account.tokens > 0 ? 0 : Math.ceil(((1 - account.tokens) / this.limits.lobbyBytesPerSecond) * 1000))));
+    if (waitMs > 0) {
       return { code: 'lobby.click-limit', detail: `too many lobby changes from this device; wait ${Math.ceil(waitMs / 1000)} s`, data: { waitMs } };
     }
     return null;
   }
 
   /** The click wrote `bytes` to the log. */
-  spend(roomId: string, address: string, bytes: number): void {
+  spend(roomId: string, payer: Payer, bytes: number): void {
     if (bytes <= 0) return;
-    const account = this.account(roomId, address);
-    account.tokens -= bytes;
-    account.spent += bytes;
-    this.games.set(roomId, (this.games.get(roomId) ?? 0) + bytes);
+    for (const { key } of this.keys(payer)) {
+      const account = this.account(roomId, key);
+      account.tokens -= bytes;
+      account.spent += bytes;
+    }
+    if (payer.machine !== null) this.games.set(roomId, (this.games.get(roomId) ?? 0) + bytes);
   }
 
   /** The game left memory. */

@@ -145,7 +145,12 @@ export class Lobby {
 
   checkNewMember(): Problem | null {
     if (this.members.size >= this.limits.maxMembers) {
-      return { code: 'lobby.full', detail: `this game already has ${this.members.size} members` };
+      const limit = this.limits.maxMembers;
+      return {
+        code: 'lobby.full',
+        detail: `this game already has ${this.members.size} members (the limit is ${limit}); ask the host to remove someone who only watches, or join another game`,
+        data: { members: this.members.size, limit },
+      };
     }
     return null;
   }

@@ -1,11 +1,15 @@
 /**
  * The main process log: one line per event, appended synchronously (nothing to flush, nothing lost on a
  * crash), also echoed to stderr. Rotated once at start when larger than `maxBytes` (main.log → main.1.log).
+ * It holds player names, join codes and addresses: only its owner may read it (0600; a log made by an
+ * older version is narrowed at start, the rotated one too). Windows ignores the mode.
  */
-import { appendFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export type Log = (message: string) => void;
+
+const OWNER_ONLY = 0o600;
 
 export function createFileLog(file: string, options: { maxBytes?: number; echo?: (line: string) => void; now?: () => Date } = {}): Log {
   const maxBytes = options.maxBytes ?? 1_000_000;
@@ -14,9 +18,9 @@ export function createFileLog(file: string, options: { maxBytes?: number; echo?:
   let usable = true;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    if (existsSync(file) && statSync(file).size > maxBytes) {
-      renameSync(file, file.replace(/\.log$/, '') + '.1.log');
-    }
+    const rotated = file.replace(/\.log$/, '') + '.1.log';
+    if (existsSync(file) && statSync(file).size > maxBytes) renameSync(file, rotated);
+    for (const existing of [file, rotated]) if (existsSync(existing)) chmodSync(existing, OWNER_ONLY);
   } catch {
     usable = false;
   }
@@ -25,7 +29,7 @@ export function createFileLog(file: string, options: { maxBytes?: number; echo?:
     echo(line);
     if (!usable) return;
     try {
-      appendFileSync(file, line, 'utf8');
+      appendFileSync(file, line, { encoding: 'utf8', mode: OWNER_ONLY });
     } catch {
       usable = false;
     }

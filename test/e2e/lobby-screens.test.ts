@@ -50,7 +50,7 @@ describe.skipIf(needsBrowser.skip)('errors before the game (issue 12.2)', needsB
     // A third member is one too many for this host: the link lands on home with the reason.
     const late = await newPage(browser, `${base}/?code=${code}&name=Cleo&lang=en`);
     await expect.poll(() => alertIn(late, 'section.join').getAttribute('data-code')).toBe('lobby.full');
-    expect(await alertIn(late, 'section.join').textContent()).toContain('The game is full');
+    expect(await alertIn(late, 'section.join').textContent()).toContain('The game already has 2 members, the most it takes (2)');
   });
 
   it('a seat taken a moment before is refused with the reason in the lobby', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -127,5 +127,29 @@ describe('main log', () => {
     expect(readFileSync(file, 'utf8')).toBe('2025-01-02T03:04:05.000Z hello\n');
     expect(readFileSync(path.join(tmp, 'logs', 'main.1.log'), 'utf8')).toHaveLength(100);
     expect(echoed).toEqual(['2025-01-02T03:04:05.000Z hello\n']);
+  });
+
+  // It holds names, join codes and addresses (issue 28.5). POSIX modes only: Windows ignores them.
+  it.skipIf(process.platform === 'win32')('is readable by its owner only: a new log, an older one left 0644, and the rotated one', () => {
+    const mode = (f: string) => statSync(f).mode & 0o777;
+    const fresh = path.join(tmp, 'new', 'main.log');
+    createFileLog(fresh, { echo: () => {} })('first line');
+    expect(mode(fresh)).toBe(0o600);
+    const dir = path.join(tmp, 'old');
+    mkdirSync(dir);
+    const old = path.join(dir, 'main.log');
+    const oldRotated = path.join(dir, 'main.1.log');
+    writeFileSync(old, 'an older line\n', { mode: 0o644 });
+    writeFileSync(oldRotated, 'an older rotated line\n', { mode: 0o644 });
+    chmodSync(old, 0o644);
+    chmodSync(oldRotated, 0o644);
+    createFileLog(old, { echo: () => {} })('next line');
+    expect([mode(old), mode(oldRotated)]).toEqual([0o600, 0o600]);
+    const big = path.join(tmp, 'big', 'main.log');
+    mkdirSync(path.dirname(big));
+    writeFileSync(big, 'x'.repeat(100), { mode: 0o644 });
+    chmodSync(big, 0o644);
+    createFileLog(big, { maxBytes: 50, echo: () => {} })('after rotation');
+    expect([mode(big), mode(path.join(tmp, 'big', 'main.1.log'))]).toEqual([0o600, 0o600]);
   });
 });

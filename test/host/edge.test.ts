@@ -39,7 +39,12 @@ describe('connection edge', () => {
     for (let i = 0; i < 30; i++) client.send({ type: 'ping', t: i });
     const pongs = await Promise.all(Array.from({ length: 5 }, () => client.next('pong')));
     expect(pongs.map((p) => p.t)).toEqual([0, 1, 2, 3, 4]);
-    for (let i = 0; i < 25; i++) expect(await client.next('error')).toMatchObject({ code: 'protocol.rate-limited' });
+    // Each says how long to wait: one message every 1,000 s.
+    for (let i = 0; i < 25; i++) {
+      const refused = await client.next('error');
+      expect(refused).toMatchObject({ code: 'protocol.rate-limited' });
+      expect(refused.data?.['waitMs']).toBeGreaterThan(900_000);
+    }
     for (let i = 0; i < 30; i++) client.send({ type: 'ping' });
     expect((await client.closed).code).toBe(1008);
   });

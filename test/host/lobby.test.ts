@@ -154,7 +154,7 @@ describe('lobby', () => {
     await (await client('Bea')).join(code);
     const cid = await client('Cid');
     cid.send({ type: 'join', code });
-    expect(await cid.next('error')).toMatchObject({ code: 'lobby.full' });
+    expect(await cid.next('error')).toMatchObject({ code: 'lobby.full', data: { members: 2, limit: 2 } });
   });
 });
 

@@ -218,6 +218,63 @@ describe('watchers per game', () => {
   });
 });
 
+describe("a machine's unfinished games from many addresses", () => {
+  it('16 loopback aliases, or 16 addresses of one IPv6 /64, load 8 unfinished games between them (lobby.device-games); another machine still makes one', () => {
+    const { hub, client } = setup({ slots: { maxBotGames: 48 } });
+    /** Creates a duel, sits, gives the other seat a bot and starts: a game in play that no longer waits. */
+    const playing = (c: FakeClient): HostCode | 'ok' => {
+      hub.handle(c, { type: 'createGame', settings: DUEL });
+      if (!c.last('joined')) return c.last('error')!.code;
+      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL], level: 1 });
+      hub.handle(c, { type: 'ready', ready: true });
+      hub.handle(c, { type: 'start' });
+      expect(c.errors(), c.name!).toEqual([]);
+      return 'ok';
+    };
+    for (const address of [(i: number) => `127.0.0.${i + 2}`, (i: number) => `2001:db8:1:2::${(i + 1).toString(16)}`]) {
+      const results = Array.from({ length: 16 }, (_, i) => playing(client(nthName('games', i), address(i))));
+      expect(results.filter((r) => r === 'ok')).toHaveLength(8);
+      expect(results.slice(8)).toEqual(Array.from({ length: 8 }, () => 'lobby.device-games'));
+    }
+    const refused = client('games late', '127.0.0.99');
+    hub.handle(refused, { type: 'createGame', settings: DUEL });
+    expect(refused.last('error')).toMatchObject({ code: 'lobby.device-games', data: { games: 8, limit: 8 } });
+    expect(playing(client('Other', '192.168.1.50'))).toBe('ok');
+    hub.close();
+  });
+});
+
+describe('watchers in one game from many machines', () => {
+  it('8 IPv4 addresses cannot fill a game: watchers stop short of its places, and a player from a new machine still gets the open seat', () => {
+    const { hub, client } = setup();
+    const blue = client('Blue', '192.168.1.20');
+    hub.handle(blue, { type: 'createGame', settings: DUEL });
+    const code = blue.last('joined')!.code;
+    hub.handle(blue, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+    // 8 machines, 8 windows each: 64 joins where a game has 64 places.
+    const flood = Array.from({ length: 64 }, (_, i) => client(nthName('watch', i), `10.0.2.${Math.floor(i / 8) + 1}`));
+    for (const f of flood) hub.handle(f, { type: 'join', code });
+    const refused = flood.flatMap((f) => f.errors());
+    // 64 places − 2 per seat − the creator's: 59 watchers.
+    expect(refused).toEqual(Array.from({ length: 64 - 59 }, () => 'lobby.watchers-full'));
+    expect(flood.map((f) => f.last('error')).find((e) => e)).toMatchObject({ data: { watchers: 59, limit: 59 } });
+    // A machine already in the game may not take the place kept for the open seat.
+    const again = client('watch again', '10.0.2.1');
+    hub.handle(again, { type: 'join', code });
+    expect(again.errors()).toEqual(['lobby.watchers-full']);
+    const yellow = client('Yellow', '192.168.1.21');
+    hub.handle(yellow, { type: 'join', code });
+    hub.handle(yellow, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+    expect(yellow.errors()).toEqual([]);
+    hub.handle(yellow, { type: 'ready', ready: true });
+    hub.handle(blue, { type: 'ready', ready: true });
+    hub.handle(blue, { type: 'start' });
+    expect(blue.errors()).toEqual([]);
+    hub.close();
+  });
+});
+
 describe('game and bot-game slots degrade fairly', () => {
   it('one machine on 16 addresses cannot take the host: its share shrinks as slots fill; a new machine gets its first game', () => {
     const { hub, client, screen } = setup({ maxGames: 12 });
@@ -267,7 +324,9 @@ describe('game and bot-game slots degrade fairly', () => {
     const results = Array.from({ length: 16 }, (_, i) => botGame(client(nthName('bots', i), `127.0.0.${i + 2}`)));
     // 6 bot games in all: the share is 3 with 6 free, 3 with 5, 2 with 4 → the machine, running 2, stops there.
     expect(results.filter((r) => r === 'ok')).toHaveLength(2);
-    expect(results).toContain('lobby.bot-games');
+    // Not the host's limit (6 bot games) but this computer's share: its own refusal says so.
+    expect(results).toContain('lobby.bot-share');
+    expect(results).not.toContain('lobby.bot-games');
     const other = client('Other', '192.168.1.50');
     expect(botGame(other)).toBe('ok');
     const third = client('Third', '192.168.1.51');

@@ -1,0 +1,176 @@
+/**
+ * Issue 28, last gaps: the lobby click budget (lobby-budget.ts) charged every member's clicks to its
+ * machine and to the game, so watchers on many addresses could use them up and a seated player's own
+ * `ready` or rename was refused, the host's own screen's too. Now the host screen is never charged,
+ * a player draws only on a budget of its own, and a newcomer's seat request (it writes nothing) is
+ * never refused by the budget: it reaches the crew.
+ */
+import { describe, expect, it } from 'vitest';
+import type { HostCode, HostMessage } from '../../shared/protocol';
+import { PROTOCOL_VERSION } from '../../shared/protocol';
+import type { RoomContext } from '../../electron/host/game-room';
+import { Hub, type ClientPort } from '../../electron/host/hub';
+import type { LobbyBudgetLimits } from '../../electron/host/lobby-budget';
+import { GameStore } from '../../electron/host/store';
+import { nthName } from '../support/distinct-names';
+import { INLINE_DISK } from './support/inline-disk';
+import { tempDir } from './support/hosts';
+
+class FakeClient implements ClientPort {
+  name: string | null = null;
+  membership: ClientPort['membership'] = null;
+  address?: string;
+  readonly got: HostMessage[] = [];
+  send(message: HostMessage): void {
+    this.got.push(message);
+  }
+  deliver(message: HostMessage): void {
+    this.got.push(message);
+  }
+  detached(code: HostCode, detail: string): void {
+    this.membership = null;
+    this.got.push({ type: 'error', code, detail });
+  }
+  errors(): HostCode[] {
+    return this.got.flatMap((m) => (m.type === 'error' ? [m.code] : []));
+  }
+  last<T extends HostMessage['type']>(type: T): Extract<HostMessage, { type: T }> | undefined {
+    return this.got.filter((m) => m.type === type).pop() as Extract<HostMessage, { type: T }> | undefined;
+  }
+}
+
+const KEY = 'the-host-screen-key-for-tests';
+const ALL = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
+const DUEL = { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } } as const;
+
+function setup(lobbyBudget?: LobbyBudgetLimits) {
+  let now = 1_000_000;
+  const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: 60_000 }, joinUrls: () => [], report: () => {} };
+  const store = new GameStore(tempDir(), INLINE_DISK);
+  const hub = new Hub({
+    store,
+    serverName: 'test',
+    ctx,
+    maxGames: 50,
+    allowOpenSpectator: false,
+    seed: () => 7919,
+    keepFinishedMs: 1e12,
+    hostKey: KEY,
+    ...(lobbyBudget ? { lobbyBudget } : {}),
+  });
+  const client = (label: string, address: string) => {
+    const c = new FakeClient();
+    hub.identify(c, address);
+    hub.handle(c, { type: 'hello', v: PROTOCOL_VERSION, name: label });
+    return c;
+  };
+  return { hub, client, store, advance: (ms: number) => (now += ms) };
+}
+
+/** Renames each flooder `times` times, every name new; returns how many renames were refused for the budget. */
+function renameFlood(hub: Hub, flooders: readonly FakeClient[], times: number, prefix: string): number {
+  flooders.forEach((f, i) => {
+    for (let n = 0; n < times; n++) hub.handle(f, { type: 'rename', name: nthName(`${prefix} ${nthName('w', i).slice(2)}`, n) });
+  });
+  return flooders.flatMap((f) => f.errors()).filter((code) => code === 'lobby.click-limit').length;
+}
+
+describe("one machine's watchers share its click budget, however many addresses", () => {
+  it('8 loopback aliases, or 8 addresses of one IPv6 /64, together write at most one burst (lobby.click-limit, with the wait); another machine still clicks', () => {
+    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerAddress: 64 * 1024, lobbyBytesPerGame: 512 * 1024 };
+    const { hub, client, store } = setup(budget);
+    const ana = client('Ana', '192.168.1.20');
+    hub.handle(ana, { type: 'createGame', settings: DUEL });
+    const { code, gameId } = ana.last('joined')!;
+    for (const [label, address] of [['alias', (i: number) => `127.0.0.${i + 2}`], ['six', (i: number) => `2001:db8:1:2::${(i + 1).toString(16)}`]] as const) {
+      const flood = Array.from({ length: 8 }, (_, i) => client(nthName(label, i), address(i)));
+      for (const f of flood) hub.handle(f, { type: 'join', code });
+      expect(flood.flatMap((f) => f.errors())).toEqual([]);
+      const before = store.logBytes(gameId);
+      // 8 × 20 renames of ~100 bytes: four bursts' worth, though each address alone stays within one.
+      expect(renameFlood(hub, flood, 20, label)).toBeGreaterThan(0);
+      // One burst, plus the line that crossed it.
+      expect(store.logBytes(gameId) - before).toBeLessThanOrEqual(budget.lobbyBytesBurst + 200);
+      const refusal = flood.map((f) => f.last('error')).find((e) => e?.code === 'lobby.click-limit');
+      expect(refusal?.data?.['waitMs']).toBeGreaterThan(0);
+    }
+    const other = client('Bea', '192.168.1.21');
+    hub.handle(other, { type: 'join', code });
+    hub.handle(other, { type: 'rename', name: 'Bianca' });
+    expect(other.errors()).toEqual([]);
+    hub.close();
+  });
+});
+
+describe('the lobby click budget and the players', () => {
+  it("8 loopback aliases renaming in a flood never refuse the host screen's or a hot-seat player's own steps", () => {
+    const { hub, client } = setup();
+    const host = client('Host', '127.0.0.1');
+    hub.handle(host, { type: 'hostScreen', key: KEY });
+    hub.handle(host, { type: 'createGame', settings: DUEL });
+    const code = host.last('joined')!.code;
+    hub.handle(host, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+    // A hot-seat window of the host PC (loopback, one machine with the aliases), not the host screen.
+    const hotSeat = client('Hot Seat', '127.0.0.1');
+    hub.handle(hotSeat, { type: 'join', code });
+    hub.handle(hotSeat, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+    const flood = Array.from({ length: 8 }, (_, i) => client(nthName('alias', i), `127.0.0.${i + 2}`));
+    for (const f of flood) hub.handle(f, { type: 'join', code });
+    expect(flood.flatMap((f) => f.errors())).toEqual([]);
+    // ~100 bytes a rename: 8 × 40 is twice the machine's 16 KiB burst.
+    expect(renameFlood(hub, flood, 40, 'flood')).toBeGreaterThan(0);
+    for (const player of [host, hotSeat]) {
+      hub.handle(player, { type: 'ready', ready: true });
+      hub.handle(player, { type: 'ready', ready: false });
+      hub.handle(player, { type: 'rename', name: `${player.name!} Two` });
+      hub.handle(player, { type: 'ready', ready: true });
+      expect(player.errors(), player.name!).toEqual([]);
+    }
+    hub.handle(host, { type: 'start' });
+    expect(host.errors()).toEqual([]);
+    // The host screen is never charged, even where it only watches (a second window of it, no seat).
+    const watching = client('Host Watching', '127.0.0.1');
+    hub.handle(watching, { type: 'hostScreen', key: KEY });
+    hub.handle(watching, { type: 'join', code });
+    for (let n = 0; n < 5; n++) hub.handle(watching, { type: 'rename', name: nthName('Host Eye', n) });
+    expect(watching.errors()).toEqual([]);
+    hub.close();
+  });
+
+  it("40 addresses fill the game's budget in a started game: the seated players still rename, a newcomer's request reaches the crew", () => {
+    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 2048, lobbyBytesPerSecond: 1, lobbyBytesPerAddress: 4096, lobbyBytesPerGame: 32 * 1024 };
+    const { hub, client } = setup(budget);
+    const blue = client('Blue', '192.168.1.20');
+    const yellow = client('Yellow', '192.168.1.21');
+    hub.handle(blue, { type: 'createGame', settings: { ...DUEL, crews: { blue: 2, yellow: 1 } } });
+    const code = blue.last('joined')!.code;
+    hub.handle(yellow, { type: 'join', code });
+    hub.handle(blue, { type: 'takeSeat', team: 'blue', roles: ['captain', 'firstMate', 'engineer'] });
+    // A bot holds blue's radio seat: the seat a newcomer may ask the crew for.
+    hub.handle(blue, { type: 'addBot', team: 'blue', roles: ['radioOperator'], level: 1 });
+    hub.handle(yellow, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+    hub.handle(blue, { type: 'ready', ready: true });
+    hub.handle(yellow, { type: 'ready', ready: true });
+    hub.handle(blue, { type: 'start' });
+    expect([...blue.errors(), ...yellow.errors()]).toEqual([]);
+    const flood = Array.from({ length: 40 }, (_, i) => client(nthName('spec', i), `10.0.${Math.floor(i / 200)}.${(i % 200) + 10}`));
+    for (const f of flood) hub.handle(f, { type: 'join', code });
+    expect(flood.flatMap((f) => f.errors())).toEqual([]);
+    // 40 × 2 KiB of burst is more than the game's 32 KiB: the last renames meet the game's ceiling.
+    renameFlood(hub, flood, 30, 'flood');
+    expect(flood.map((f) => f.last('error')?.data?.['scope'])).toContain('game');
+    for (const [player, name] of [[blue, 'Azul'], [yellow, 'Giallo']] as const) {
+      hub.handle(player, { type: 'rename', name });
+      expect(player.errors(), name).toEqual([]);
+    }
+    const newcomer = client('Nuevo', '192.168.1.30');
+    hub.handle(newcomer, { type: 'join', code });
+    hub.handle(newcomer, { type: 'takeSeat', team: 'blue', roles: ['radioOperator'] });
+    expect(newcomer.errors()).toEqual([]);
+    expect(blue.last('seatRequest')).toMatchObject({ from: { name: 'Nuevo' } });
+    // The crew lets the newcomer in: the accept is the crew member's own step, never refused.
+    hub.handle(blue, { type: 'answerSeatRequest', request: blue.last('seatRequest')!.request, accept: true });
+    expect(blue.errors()).toEqual([]);
+    hub.close();
+  });
+});
