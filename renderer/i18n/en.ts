@@ -31,6 +31,8 @@ const en: Catalogue = {
   },
   lobby: {
     title: 'Lobby',
+    seatHeldBy: '{holder} holds it.',
+    takeoverIn: 'They are away: you can take it if they stay away {seconds} s more.',
     mapPreview: 'Map: {map}',
     code: 'Code',
     mode: 'Mode',

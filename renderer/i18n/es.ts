@@ -34,6 +34,8 @@ const es = {
   },
   lobby: {
     title: 'Sala de espera',
+    seatHeldBy: 'Lo ocupa {holder}.',
+    takeoverIn: 'No está conectado: podrás tomarlo si sigue fuera {seconds} s más.',
     mapPreview: 'Mapa: {map}',
     code: 'Código',
     mode: 'Modo',

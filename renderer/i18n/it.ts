@@ -32,6 +32,8 @@ const it: Catalogue = {
   },
   lobby: {
     title: 'Sala d’attesa',
+    seatHeldBy: 'È di {holder}.',
+    takeoverIn: 'Non è connesso: potrai prenderlo se resta via altri {seconds} s.',
     mapPreview: 'Mappa: {map}',
     code: 'Codice',
     mode: 'Modalità',

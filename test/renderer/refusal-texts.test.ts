@@ -10,7 +10,7 @@ import { FloodGuard, DEFAULT_FLOOD_LIMITS } from '../../electron/host/flood-guar
 import { GameSlots, DEFAULT_SLOT_LIMITS, type SlotRoom } from '../../electron/host/game-slots';
 import { LobbyBudget } from '../../electron/host/lobby-budget';
 import { defaultSettings } from '../../shared/engine';
-import HostError from '../../renderer/components/HostError.vue';
+import HostError from '../../renderer/lobby/HostError.vue';
 import { useSessionStore } from '../../renderer/stores/session';
 import { plugins } from './support';
 
@@ -85,6 +85,31 @@ describe('limit refusals in every language', () => {
   });
 
   for (const language of ['es', 'en', 'it'] as const) {
+    it(`${language}: a taken seat names its holder, and when they are away, the seconds before it can be taken`, async () => {
+      const lobby = new Lobby(defaultSettings({ mode: 'turn', mapId: 'alpha-10' }), null, { maxMembers: 64, takeoverAfterMs: 60_000 });
+      lobby.apply({ t: 'member', id: 'm1', name: 'Ana', tokenHash: 'a' }, 0);
+      lobby.apply({ t: 'member', id: 'm2', name: 'Bea', tokenHash: 'b' }, 0);
+      lobby.apply({ t: 'seat', member: 'm1', seat: 'blue-0' }, 0);
+      const ana = lobby.members.get('m1')!;
+      const wrapper = mount(HostError, { props: { replies: ['takeSeat'] }, global: { plugins: plugins(language) } });
+      const session = useSessionStore();
+      const textOf = async (problem: Problem) => {
+        session.error = { code: problem.code, detail: problem.detail, inReplyTo: 'takeSeat', at: Date.now(), ...(problem.data ? { data: problem.data } : {}) };
+        await wrapper.vm.$nextTick();
+        return wrapper.get('[data-testid="host-error"]').text();
+      };
+      ana.connected = true;
+      const held = await textOf(lobby.takenFrom(lobby.seat('blue-0')!, 'm2', 10_000)!);
+      expect(held).toContain('Ana');
+      expect(held).not.toMatch(/\d+ s/);
+      ana.connected = false;
+      ana.lastSeenAt = 10_000;
+      const away = await textOf(lobby.takenFrom(lobby.seat('blue-0')!, 'm2', 25_500)!);
+      expect(away).toContain('Ana');
+      expect(away).toContain('45 s');
+      wrapper.unmount();
+    });
+
     it(`${language}: each names its numbers and leaves no placeholder empty`, async () => {
       const ps = plugins(language);
       const session = useSessionStore();
