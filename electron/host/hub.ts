@@ -387,7 +387,9 @@ export class Hub {
         }
         // Lobby clicks are charged for the log bytes they write (19.10); one that writes nothing is free.
         const address = this.slots.addressOf(client);
-        const payer = this.payer(client, room, memberId);
+        // A watcher taking a seat pays as the player it becomes: becoming a player never draws on the
+        // watchers' budgets, nor escapes the machine's players' one by joining again under a new name.
+        const payer = this.payer(client, room, memberId, message.type === 'takeSeat');
         const request = message.type === 'takeSeat' && room.phase === 'playing' && room.lobby.members.get(memberId)?.team === null;
         const before = this.options.store.logBytes(room.id);
         // A newcomer's seat request writes nothing (the crew's accept is charged to the crew member): never refused here.
@@ -402,13 +404,14 @@ export class Hub {
 
   /**
    * Whose lobby budgets a member's click draws on (lobby-budget.ts): none for the host's own screen;
-   * a player (seated, playing for a crew, the creator) only its own; a watcher also its machine's and the game's.
+   * a player (seated, playing for a crew, the creator, or a watcher taking a seat) its own and its machine's
+   * players' account; a watcher its own, its machine's watchers' account and the game's.
    */
-  private payer(client: ClientPort, room: GameRoom, memberId: string): Payer | null {
+  private payer(client: ClientPort, room: GameRoom, memberId: string, seating = false): Payer | null {
     if (this.screen.is(client)) return null;
     const member = room.lobby.members.get(memberId);
-    const player = member !== undefined && !room.lobby.isWatcher(member);
-    return { member: memberId, machine: player ? null : this.slots.addressOf(client) };
+    const player = seating || (member !== undefined && !room.lobby.isWatcher(member));
+    return { member: memberId, machine: this.slots.addressOf(client), as: player ? 'player' : 'watcher' };
   }
 
   private lobbyStep(client: ClientPort, room: GameRoom, memberId: string, message: Exclude<ClientMessage, { type: 'hello' | 'ping' | 'list' | 'createGame' | 'join' | 'command' | 'hostScreen' | 'closeNewGames' | 'lockGame' | 'removeMember' }>): Problem | null {

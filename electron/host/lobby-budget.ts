@@ -4,9 +4,11 @@
  * game's log by ~40 KiB/s for as long as it stayed. Every member gets a budget of log bytes of its
  * own: a burst, refilled slowly, and a ceiling it never passes. A member without a seat (a watcher)
  * also draws on its machine's budget (the same sizes) and on the game's ceiling, which all watchers
- * share. A player (seated, playing for a crew, or the creator) draws on its own budget only, so no
- * one else's clicks, however many addresses they use, can refuse a player's own steps (issue 28,
- * docs/decisions.md). A click past a budget is refused with `lobby.click-limit` (wait N s) or, past a ceiling, with
+ * share. A player (seated, playing for a crew, or the creator) draws on its own budget and on its
+ * machine's players' budget (PLAYERS_PER_MACHINE times a member's: a hot-seat PC's eight windows fit),
+ * which no watcher touches, so no watcher's clicks, however many addresses they use, can refuse a
+ * player's own steps (issue 28, docs/decisions.md); and a machine that joins again and again under new
+ * names, each a fresh member, still cannot grow the log past its players' ceiling. A click past a budget is refused with `lobby.click-limit` (wait N s) or, past a ceiling, with
  * `lobby.click-ceiling` (until the host restarts: ask the host); nothing is written; clicks that change nothing (the seat one already holds, ready when ready) write nothing
  * and cost nothing. Commands are not lobby clicks: the game itself is never limited here, nor is the
  * host's own screen (hub.ts).
@@ -43,13 +45,17 @@ interface Account {
 }
 
 /**
- * Who pays for a click: always the member; a watcher also its machine (`machine`) and the game.
- * A player's `machine` is null: what others on its machine or in its game spend never touches it.
+ * Who pays for a click: always the member; a watcher also its machine's watchers' account and the
+ * game's; a player its machine's players' account, which watchers never draw on.
  */
 export interface Payer {
   readonly member: string;
-  readonly machine: string | null;
+  readonly machine: string;
+  readonly as: 'player' | 'watcher';
 }
+
+/** How many members' budgets one machine's players share (a hot-seat PC: one window per seat). */
+export const PLAYERS_PER_MACHINE = 8;
 
 const KIB = 1024;
 
@@ -63,7 +69,7 @@ export class LobbyBudget {
     private readonly now: () => number,
   ) {}
 
-  private account(roomId: string, key: string): Account {
+  private account(roomId: string, key: string, scale = 1): Account {
     let byKey = this.accounts.get(roomId);
     if (!byKey) {
       byKey = new Map();
@@ -72,32 +78,34 @@ export class LobbyBudget {
     let account = byKey.get(key);
     const now = this.now();
     if (!account) {
-      account = { tokens: this.limits.lobbyBytesBurst, last: now, spent: 0 };
+      account = { tokens: this.limits.lobbyBytesBurst * scale, last: now, spent: 0 };
       byKey.set(key, account);
     }
-    account.tokens = Math.min(this.limits.lobbyBytesBurst, account.tokens + ((now - account.last) / 1000) * this.limits.lobbyBytesPerSecond);
+    account.tokens = Math.min(this.limits.lobbyBytesBurst * scale, account.tokens + ((now - account.last) / 1000) * this.limits.lobbyBytesPerSecond * scale);
     account.last = now;
     return account;
   }
 
-  private keys(payer: Payer): { readonly key: string; readonly scope: 'member' | 'machine' }[] {
-    const own = { key: `m:${payer.member}`, scope: 'member' as const };
-    return payer.machine === null ? [own] : [own, { key: `a:${payer.machine}`, scope: 'machine' as const }];
+  private keys(payer: Payer): { readonly key: string; readonly scope: 'member' | 'machine'; readonly scale: number }[] {
+    const own = { key: `m:${payer.member}`, scope: 'member' as const, scale: 1 };
+    return payer.as === 'player'
+      ? [own, { key: `p:${payer.machine}`, scope: 'machine' as const, scale: PLAYERS_PER_MACHINE }]
+      : [own, { key: `a:${payer.machine}`, scope: 'machine' as const, scale: 1 }];
   }
 
   /** Whether `payer` may click once more in the game (no bucket empty, no ceiling reached). */
   check(roomId: string, payer: Payer): Problem | null {
-    const accounts = this.keys(payer).map(({ key, scope }) => ({ scope, account: this.account(roomId, key) }));
-    const limitKiB = Math.round(this.limits.lobbyBytesPerAddress / KIB);
-    for (const { scope, account } of accounts) {
-      if (account.spent < this.limits.lobbyBytesPerAddress) continue;
+    const accounts = this.keys(payer).map(({ key, scope, scale }) => ({ scope, scale, account: this.account(roomId, key, scale) }));
+    for (const { scope, scale, account } of accounts) {
+      if (account.spent < this.limits.lobbyBytesPerAddress * scale) continue;
+      const limitKiB = Math.round((this.limits.lobbyBytesPerAddress * scale) / KIB);
       return {
         code: 'lobby.click-ceiling',
         detail: `${scope === 'member' ? 'you have' : 'this computer has'} made ${limitKiB} KiB of lobby changes in this game, the most the host allows until it restarts; ask the host`,
         data: { scope, limitKiB },
       };
     }
-    if (payer.machine !== null && (this.games.get(roomId) ?? 0) >= this.limits.lobbyBytesPerGame) {
+    if (payer.as === 'watcher' && (this.games.get(roomId) ?? 0) >= this.limits.lobbyBytesPerGame) {
       const gameKiB = Math.round(this.limits.lobbyBytesPerGame / KIB);
       return {
         code: 'lobby.click-ceiling',
@@ -105,7 +113,7 @@ export class LobbyBudget {
         data: { scope: 'game', limitKiB: gameKiB },
       };
     }
-    const waitMs = Math.max(0, ...accounts.map(({ account }) => (account.tokens > 0 ? 0 : Math.ceil(((1 - account.tokens) / this.limits.lobbyBytesPerSecond) * 1000))));
+    const waitMs = Math.max(0, ...accounts.map(({ scale, account }) => (account.tokens > 0 ? 0 : Math.ceil(((1 - account.tokens) / (this.limits.lobbyBytesPerSecond * scale)) * 1000))));
     if (waitMs > 0) {
       return { code: 'lobby.click-limit', detail: `too many lobby changes from this device; wait ${Math.ceil(waitMs / 1000)} s`, data: { waitMs } };
     }
@@ -115,12 +123,12 @@ export class LobbyBudget {
   /** The click wrote `bytes` to the log. */
   spend(roomId: string, payer: Payer, bytes: number): void {
     if (bytes <= 0) return;
-    for (const { key } of this.keys(payer)) {
-      const account = this.account(roomId, key);
+    for (const { key, scale } of this.keys(payer)) {
+      const account = this.account(roomId, key, scale);
       account.tokens -= bytes;
       account.spent += bytes;
     }
-    if (payer.machine !== null) this.games.set(roomId, (this.games.get(roomId) ?? 0) + bytes);
+    if (payer.as === 'watcher') this.games.set(roomId, (this.games.get(roomId) ?? 0) + bytes);
   }
 
   /** The game left memory. */

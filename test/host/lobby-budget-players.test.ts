@@ -173,4 +173,39 @@ describe('the lobby click budget and the players', () => {
     expect(blue.errors()).toEqual([]);
     hub.close();
   });
+
+  it('one machine joining again and again under new names, each a fresh member, takes a seat and renames: the log grows by its players\' ceiling at most', () => {
+    // A member's own ceiling 4 KiB; the machine's players share eight of them (32 KiB); the time between
+    // rounds refills every burst, so only the ceilings can stop the machine. Each round writes ~3.5 KiB.
+    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerAddress: 4096, lobbyBytesPerGame: 64 * 1024 };
+    const { hub, client, store, advance } = setup(budget);
+    const ana = client('Ana', '192.168.1.20');
+    hub.handle(ana, { type: 'createGame', settings: DUEL });
+    const { code, gameId } = ana.last('joined')!;
+    hub.handle(ana, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+    const before = store.logBytes(gameId);
+    const refused: HostCode[] = [];
+    for (let round = 0; round < 40; round++) {
+      const again = client(nthName('Again', round), '192.168.1.66');
+      hub.handle(again, { type: 'join', code });
+      hub.handle(again, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+      for (let n = 0; n < 30; n++) hub.handle(again, { type: 'rename', name: nthName(`Again ${round}`, n) });
+      hub.handle(again, { type: 'leaveSeat' });
+      refused.push(...again.errors());
+      // Gone: the sweep removes a member who left after a minute, so the machine may join again.
+      hub.disconnect(again);
+      advance(120_000);
+      hub.sweep();
+    }
+    expect(refused).toContain('lobby.click-ceiling');
+    // Each round's join, departure and removal are lines no click pays for (~260 bytes); the rest is
+    // the players' 32 KiB. Charged to each fresh member alone, the machine wrote ~155 KiB.
+    const joins = 40 * 300;
+    expect(store.logBytes(gameId) - before).toBeLessThanOrEqual(32 * 1024 + joins);
+    // Ana, on another machine, still plays her own steps.
+    hub.handle(ana, { type: 'rename', name: 'Anabel' });
+    hub.handle(ana, { type: 'ready', ready: true });
+    expect(ana.errors()).toEqual([]);
+    hub.close();
+  });
 });

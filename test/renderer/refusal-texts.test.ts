@@ -23,12 +23,12 @@ function refusals(): Problem[] {
   out.push(lobby.checkNewMember());
 
   const budget = new LobbyBudget({ lobbyBytesBurst: 100, lobbyBytesPerSecond: 10, lobbyBytesPerAddress: 2048, lobbyBytesPerGame: 4096 }, now);
-  budget.spend('g', { member: 'm1', machine: 'pc' }, 150);
-  out.push(budget.check('g', { member: 'm1', machine: 'pc' }));
-  budget.spend('g', { member: 'm2', machine: null }, 4096);
-  out.push(budget.check('g', { member: 'm2', machine: null }));
-  for (let i = 0; i < 4; i++) budget.spend('g', { member: `w${i}`, machine: `pc${i}` }, 1024);
-  out.push(budget.check('g', { member: 'w9', machine: 'pc9' }));
+  budget.spend('g', { member: 'm1', machine: 'pc', as: 'watcher' }, 150);
+  out.push(budget.check('g', { member: 'm1', machine: 'pc', as: 'watcher' }));
+  budget.spend('g', { member: 'm2', machine: 'pc2', as: 'player' }, 4096);
+  out.push(budget.check('g', { member: 'm2', machine: 'pc2', as: 'player' }));
+  for (let i = 0; i < 4; i++) budget.spend('g', { member: `w${i}`, machine: `pc${i}`, as: 'watcher' }, 1024);
+  out.push(budget.check('g', { member: 'w9', machine: 'pc9', as: 'watcher' }));
 
   const guard = new FloodGuard(DEFAULT_FLOOD_LIMITS, now);
   const client = {};
