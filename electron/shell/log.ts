@@ -20,7 +20,7 @@ export function createFileLog(file: string, options: { maxBytes?: number; echo?:
     mkdirSync(path.dirname(file), { recursive: true });
     const rotated = file.replace(/\.log$/, '') + '.1.log';
     if (existsSync(file) && statSync(file).size > maxBytes) renameSync(file, rotated);
-    for (const existing of [file, rotated]) if (existsSync(existing)) chmodSync(existing, OWNER_ONLY);
+    for (const existing of [file, rotated]) if (existsSync(existing)) narrow(existing);
   } catch {
     usable = false;
   }
@@ -34,4 +34,13 @@ export function createFileLog(file: string, options: { maxBytes?: number; echo?:
       usable = false;
     }
   };
+}
+
+/** Owner-only where the file system allows it; a log we cannot narrow (another owner, no POSIX modes) is still written. */
+function narrow(file: string): void {
+  try {
+    chmodSync(file, OWNER_ONLY);
+  } catch {
+    // kept as it is: losing the log would hide every later problem
+  }
 }
