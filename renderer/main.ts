@@ -1,9 +1,10 @@
 import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
-import { createRumboI18n } from './i18n';
+import { createRumboI18n, loadCatalogue } from './i18n';
 import { takeHostKeyFromUrl } from './net/host-key';
 import { useSessionStore } from './stores/session';
+import { usePrefsStore } from './stores/prefs';
 import './styles/theme.css';
 
 /**
@@ -15,8 +16,12 @@ takeHostKeyFromUrl();
 const params = new URLSearchParams(location.search);
 const app = createApp(App);
 app.use(createPinia());
-app.use(createRumboI18n());
-app.mount('#app');
+// The page carries no catalogue: the player's language is fetched first (one ~50 KB chunk), then the app mounts.
+const language = usePrefsStore().language;
+void loadCatalogue(language).then((catalogue) => {
+  app.use(createRumboI18n(language, { [language]: catalogue }));
+  app.mount('#app');
+});
 
 const known = params.get('name') ?? localStorage.getItem('rumbo.name');
 // `hello` needs a name: until the player gives one the host hears "Player", and no game ever sees it.

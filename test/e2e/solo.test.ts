@@ -30,6 +30,8 @@ describe.skipIf(needsBrowser.skip)('solo against the computer', needsBrowser.opt
     const fetched = (await page.evaluate(`performance.getEntriesByType('resource').map((e) => [e.name, e.decodedBodySize])`)) as [string, number][];
     expect(fetched.filter(([name]) => /\/assets\/(vosk|rnnoise)/.test(name))).toEqual([]);
     expect(fetched.some(([name]) => /\/assets\/index-.*\.js$/.test(name))).toBe(true);
+    // Only the player's language is fetched: the other catalogues are ~90 KB the window never shows.
+    expect(fetched.filter(([name]) => /\/assets\/(es|en|it)-[\w-]+\.js$/.test(name)).map(([name]) => name.replace(/^.*\/assets\/(\w+)-.*$/, '$1'))).toEqual(['en']);
     expect(fetched.reduce((bytes, [, size]) => bytes + size, 0)).toBeLessThan(1024 * 1024);
 
     const sea = await page.locator('.pickable').first().getAttribute('data-cell');

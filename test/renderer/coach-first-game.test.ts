@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { RUN_TIMEOUT } from '../support/run-budget';
 import { playFirstGame } from './coach-player';
-import { createRumboI18n, LANGUAGES } from '../../renderer/i18n';
+import { createRumboI18n } from '../../renderer/i18n/all';
+import { LANGUAGES } from '../../renderer/i18n';
 import type { News } from '../../renderer/coach/coach-news';
 import en from '../../renderer/i18n/en';
 import es from '../../renderer/i18n/es';

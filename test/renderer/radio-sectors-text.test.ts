@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRumboI18n, LANGUAGES } from '../../renderer/i18n';
+import { createRumboI18n } from '../../renderer/i18n/all';
+import { LANGUAGES } from '../../renderer/i18n';
 import { possibleSectorsText } from '../../renderer/radio/sectors-text';
 
 const say = (language: (typeof LANGUAGES)[number], sectors: readonly number[]) =>
