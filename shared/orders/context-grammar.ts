@@ -72,9 +72,10 @@ function slotValues(lexicon: Lexicon, grid: Grid): Readonly<Record<string, reado
 
 type Item = readonly string[];
 
-/** What players add around an order: the words that press it on and those that address the table. */
+/** What players add after an order: the words that press it on, address the table or tie it to what came before. */
 function padding(lexicon: Lexicon): string[] {
-  return [...new Set([...lexicon.tableTalk.urgency, ...lexicon.tableTalk.address])].filter((w) => !w.includes(' '));
+  const { urgency, address, sequels } = lexicon.tableTalk;
+  return [...new Set([...urgency, ...address, ...sequels])].filter((w) => !w.includes(' '));
 }
 
 /** The words an order ends on: its slots' values (a heading, a row, a sector, a system, a symbol). */

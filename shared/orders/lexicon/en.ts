@@ -160,6 +160,7 @@ export const en: Lexicon = {
     unfinished: ['the', 'an', 'our', 'my', 'your', 'their', 'we', 'with', 'by', 'into', 'onto', 'from', 'of', 'and', 'its'],
     address: ['please', 'guys', 'hey', 'team', 'everyone', 'everybody', 'folks'],
     urgency: ['now', 'right now', 'right away', 'at once', 'immediately', 'asap', 'quick', 'quickly', 'fast'],
+    sequels: ['then'],
     pauses: ['pause', 'a sec', 'a second', 'a minute', 'a wee minute', 'a moment', 'hang on', 'hold on', 'hold up', 'whoa', 'the game', 'everybody', 'everyone', 'all'],
     negations: ['not', "don't", "didn't", "doesn't", "isn't", "aren't", "wasn't", "weren't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
     verdictNegations: ['no'],

@@ -151,6 +151,7 @@ export const es: Lexicon = {
     unfinished: ['la', 'los', 'las', 'del', 'al', 'con', 'por', 'que', 'mi', 'su', 'nuestro', 'nuestra'],
     address: ['favor', 'por favor', 'porfa', 'chicos', 'oye', 'tío', 'hombre', 'todos'],
     urgency: ['ya', 'ahora', 'ahora mismo', 'ya mismo', 'cuanto antes', 'inmediatamente', 'rápido', 'enseguida', 'en seguida'],
+    sequels: ['entonces', 'pues'],
     pauses: ['pausa', 'un segundo', 'un momento', 'un momentito', 'el juego', 'paramos', 'paren', 'todos', 'todo', 'ahí'],
     negations: ['nunca', 'jamás'],
     verdictNegations: ['no'],

@@ -163,6 +163,7 @@ export const it: Lexicon = {
     unfinished: ['il', 'lo', 'gli', 'le', 'del', 'della', 'al', 'alla', 'nel', 'nella', 'sul', 'sulla', 'in', 'con', 'per', 'che', 'mio', 'nostro', 'nostra'],
     address: ['favore', 'per favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
     urgency: ['subito', 'adesso', 'ora', 'immediatamente', 'presto', 'veloce', 'al più presto', 'in fretta'],
+    sequels: ['allora', 'quindi'],
     pauses: ['pausa', 'un attimo', 'un momento', 'il gioco', 'ferma', 'fermate', 'fermiamo', 'tutti'],
     negations: ['non', 'mai'],
     verdictNegations: ['no'],

@@ -128,6 +128,12 @@ export interface Lexicon {
      */
     readonly urgency: readonly string[];
     /**
+     * Words that tie an order to what was said before it, said after the order ("load mine then", "al
+     * norte entonces", "a nord allora"). Fillers for the matcher; the grammar holds them after an
+     * order's last word, as it holds the words of urgency and address (context-grammar.ts).
+     */
+    readonly sequels: readonly string[];
+    /**
      * Words that name the pause itself ("pause", "a sec", "the game", "un attimo", "el juego"): beside a
      * stop word in push-to-talk it is still STOP ("stop, stop, everybody pause", "alt, fermi un attimo").
      */
