@@ -6,38 +6,16 @@
  * never refused by the budget: it reaches the crew.
  */
 import { describe, expect, it } from 'vitest';
-import type { HostCode, HostMessage } from '../../shared/protocol';
+import type { HostCode } from '../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
 import type { RoomContext } from '../../electron/host/game-room';
-import { Hub, type ClientPort } from '../../electron/host/hub';
+import { Hub } from '../../electron/host/hub';
 import type { LobbyBudgetLimits } from '../../electron/host/lobby-budget';
 import { GameStore } from '../../electron/host/store';
 import { nthName } from '../support/distinct-names';
 import { INLINE_DISK } from './support/inline-disk';
 import { tempDir } from './support/hosts';
-
-class FakeClient implements ClientPort {
-  name: string | null = null;
-  membership: ClientPort['membership'] = null;
-  address?: string;
-  readonly got: HostMessage[] = [];
-  send(message: HostMessage): void {
-    this.got.push(message);
-  }
-  deliver(message: HostMessage): void {
-    this.got.push(message);
-  }
-  detached(code: HostCode, detail: string): void {
-    this.membership = null;
-    this.got.push({ type: 'error', code, detail });
-  }
-  errors(): HostCode[] {
-    return this.got.flatMap((m) => (m.type === 'error' ? [m.code] : []));
-  }
-  last<T extends HostMessage['type']>(type: T): Extract<HostMessage, { type: T }> | undefined {
-    return this.got.filter((m) => m.type === type).pop() as Extract<HostMessage, { type: T }> | undefined;
-  }
-}
+import { FakeClient } from './support/fake-client';
 
 const KEY = 'the-host-screen-key-for-tests';
 const ALL = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;

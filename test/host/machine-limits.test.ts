@@ -6,11 +6,11 @@
  * another machine, the seated players and the host's own screen keep control.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HostCode, HostMessage } from '../../shared/protocol';
+import type { HostCode } from '../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
 import { fairShare } from '../../electron/host/game-slots';
 import type { RoomContext } from '../../electron/host/game-room';
-import { Hub, type ClientPort } from '../../electron/host/hub';
+import { Hub } from '../../electron/host/hub';
 import { machineKey, THIS_MACHINE } from '../../electron/host/machine-key';
 import { GameStore } from '../../electron/host/store';
 import { nthName } from '../support/distinct-names';
@@ -19,29 +19,7 @@ import { INLINE_DISK } from './support/inline-disk';
 import { startTestHost, tempDir, type TestHost } from './support/hosts';
 import { bodyOf } from './support/table';
 import { TestClient } from './support/test-client';
-
-class FakeClient implements ClientPort {
-  name: string | null = null;
-  membership: ClientPort['membership'] = null;
-  address?: string;
-  readonly got: HostMessage[] = [];
-  send(message: HostMessage): void {
-    this.got.push(message);
-  }
-  deliver(message: HostMessage): void {
-    this.got.push(message);
-  }
-  detached(code: HostCode, detail: string): void {
-    this.membership = null;
-    this.got.push({ type: 'error', code, detail });
-  }
-  errors(): HostCode[] {
-    return this.got.flatMap((m) => (m.type === 'error' ? [m.code] : []));
-  }
-  last<T extends HostMessage['type']>(type: T): Extract<HostMessage, { type: T }> | undefined {
-    return this.got.filter((m) => m.type === type).pop() as Extract<HostMessage, { type: T }> | undefined;
-  }
-}
+import { FakeClient } from './support/fake-client';
 
 const MINUTE = 60_000;
 const KEY = 'the-host-screen-key-for-tests';
