@@ -11,6 +11,7 @@ import FirstMatePanel from '../../renderer/seat/FirstMatePanel.vue';
 import EngineerPanel from '../../renderer/engineer/EngineerPanel.vue';
 import SeatScreen from '../../renderer/screens/SeatScreen.vue';
 import { useGameStore } from '../../renderer/stores/game';
+import { useSessionStore } from '../../renderer/stores/session';
 import { enemyPath } from '../../renderer/radio/sheet-path';
 import { armed, as, captain, ok, startGame } from '../support/engine-harness';
 
@@ -219,6 +220,22 @@ describe('14: a hit on us is felt', () => {
     expect(secondRing).not.toBe(firstRing);
     expect(firstEdge.isConnected || firstRing.isConnected).toBe(false);
     expect(wrapper.findAll('[data-testid=hit-edge]')).toHaveLength(1);
+    wrapper.unmount();
+  });
+});
+
+describe('a message the host dropped for the rate limit is told on the seat', () => {
+  it('the seat shows the refusal that answers no step, with the seconds to wait; a lobby step’s refusal is left to its screen', async () => {
+    const wrapper = seat(SeatScreen, startGame(TURN), ['captain']);
+    await flushPromises();
+    const session = useSessionStore();
+    session.error = { code: 'protocol.rate-limited', detail: 'too many messages; wait 2 s', data: { waitMs: 1400 }, at: Date.now() };
+    await flushPromises();
+    expect(wrapper.findAll('[data-testid=host-error]')).toHaveLength(1);
+    expect(wrapper.get('[data-testid=host-error]').text()).toContain('Too many messages: wait 2 s.');
+    session.error = { code: 'lobby.seat-taken', detail: 'Ana holds blue-0', inReplyTo: 'takeSeat', at: Date.now() };
+    await flushPromises();
+    expect(wrapper.find('[data-testid=host-error]').exists()).toBe(false);
     wrapper.unmount();
   });
 });
