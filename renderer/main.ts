@@ -2,6 +2,7 @@ import { createPinia } from 'pinia';
 import { createApp } from 'vue';
 import App from './App.vue';
 import { createRumboI18n, loadCatalogue } from './i18n';
+import { showLoadProblem } from './i18n/load-problem';
 import { takeHostKeyFromUrl } from './net/host-key';
 import { useSessionStore } from './stores/session';
 import { usePrefsStore } from './stores/prefs';
@@ -18,10 +19,17 @@ const app = createApp(App);
 app.use(createPinia());
 // The page carries no catalogue: the player's language is fetched first (one ~50 KB chunk), then the app mounts.
 const language = usePrefsStore().language;
-void loadCatalogue(language).then((catalogue) => {
-  app.use(createRumboI18n(language, { [language]: catalogue }));
-  app.mount('#app');
-});
+// A chunk that cannot be fetched (a host restarted with a new build, a dropped connection) is tried once
+// more; then the page says so in the three languages instead of staying blank.
+void loadCatalogue(language)
+  .catch(() => loadCatalogue(language))
+  .then(
+    (catalogue) => {
+      app.use(createRumboI18n(language, { [language]: catalogue }));
+      app.mount('#app');
+    },
+    () => showLoadProblem(document.getElementById('app')!),
+  );
 
 const known = params.get('name') ?? localStorage.getItem('rumbo.name');
 // `hello` needs a name: until the player gives one the host hears "Player", and no game ever sees it.

@@ -39,8 +39,12 @@ interface Switchable {
   setLocaleMessage(locale: string, messages: Catalogue): void;
 }
 
-/** Shows `language`, fetching its catalogue first if this window has not read it yet. */
-export async function showLanguage(composer: Switchable, language: Language): Promise<void> {
-  if (!composer.availableLocales.includes(language)) composer.setLocaleMessage(language, await loadCatalogue(language));
-  composer.locale.value = language;
+/**
+ * Shows `language` once its catalogue is here (fetched if this window has not read it yet), unless the
+ * player chose another meanwhile (`stillWanted`): two quick switches never end on the first one. A
+ * catalogue that cannot be fetched leaves the page in the language it shows, and the promise rejects.
+ */
+export async function showLanguage(composer: Switchable, language: Language, stillWanted: () => boolean = () => true, load = loadCatalogue): Promise<void> {
+  if (!composer.availableLocales.includes(language)) composer.setLocaleMessage(language, await load(language));
+  if (stillWanted()) composer.locale.value = language;
 }
