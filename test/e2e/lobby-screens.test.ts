@@ -78,6 +78,8 @@ describe.skipIf(needsBrowser.skip)('errors before the game (issue 12.2)', needsB
     for (const m of held.splice(0)) toPage!(m);
     await expect.poll(() => alertIn(bea, 'footer').getAttribute('data-code')).toBe('lobby.seat-taken');
     expect(await alertIn(bea, 'footer').textContent()).toContain('That seat is taken');
+    // …and by whom: Bea knows whom to ask.
+    expect(await alertIn(bea, 'footer').textContent()).toContain('Ana holds it.');
     await context.close();
   });
 });
