@@ -1,3 +1,4 @@
+import { joinList } from '../i18n/list';
 import type { News } from './coach-news';
 import type { Tip } from './coach';
 
@@ -8,8 +9,7 @@ type Params = Readonly<Record<string, string | number>>;
 export function sectorsText(t: Translate, list: string): string {
   const sectors = list.split(' ').filter(Boolean);
   if (sectors.length === 0) return t('tutorial.anywhere');
-  const joined = sectors.length === 1 ? sectors[0]! : `${sectors.slice(0, -1).join(', ')} ${t('tutorial.and')} ${sectors[sectors.length - 1]!}`;
-  return t('tutorial.sectors', { list: joined }, sectors.length);
+  return t('tutorial.sectors', { list: joinList(t, sectors) }, sectors.length);
 }
 
 /** Names in the coach's sentences (systems, panels, directions, symbol types, sectors) in the player's language. */

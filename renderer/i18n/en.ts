@@ -2,6 +2,8 @@ import type { Catalogue } from './shape';
 
 const en: Catalogue = {
   app: { title: 'Rumbo', tagline: 'Two submarines. One map. Silence.' },
+  /** The last joint of a list: "a, b and c" (renderer/i18n/list.ts). */
+  list: { and: ' and ' },
   theme: { light: 'Light', dark: 'Dark', toggle: 'Switch theme' },
   language: 'Language',
   teams: { blue: 'Blue', yellow: 'Yellow' },
@@ -145,7 +147,6 @@ const en: Catalogue = {
     center: 'Centre',
     assistant: "Radio assistant",
     sectors: "Possible sector: {list} | Possible sectors: {list}",
-    and: ' and ',
     candidates: "{n} possible positions | {n} possible position | {n} possible positions",
     approximate: "(approximate)",
     sheetLabel: 'Transparent sheet: the track ends at {cell}. Arrows move it; Shift+arrows pick a cell, Space crosses it out.',
@@ -209,7 +210,6 @@ const en: Catalogue = {
     the: { captain: 'the Captain', firstMate: 'the First Mate', engineer: 'the Engineer', radioOperator: 'the Radio Operator' },
     their: { captain: "{team}'s Captain", firstMate: "{team}'s First Mate", engineer: "{team}'s Engineer", radioOperator: "{team}'s Radio Operator" },
     waiting: 'Waiting for {list}',
-    and: ' and ',
     stopRole: 'Only the Captain or the First Mate calls STOP.',
     stopState: { ready: 'ready', noSystem: 'no system ready', surfaced: 'surfaced', frozen: 'frozen', sonar: 'sonar pending', called: 'called', role: 'Captain / First Mate', other: 'not now' },
     noMine: 'No mine laid yet.',
@@ -283,7 +283,6 @@ const en: Catalogue = {
     hide: 'Hide tips',
     show: 'Show tips',
     sectors: 'sector {list} | sectors {list}',
-    and: 'and',
     anywhere: 'any sector',
     cells: '{n} cells | {n} cell | {n} cells',
     why: {

@@ -5,6 +5,8 @@ import type { HostCode } from '../../shared/protocol/codes';
 /** Spanish is the source catalogue; the other languages must have exactly its shape. */
 const es = {
   app: { title: 'Rumbo', tagline: 'Dos submarinos. Un mapa. Silencio.' },
+  /** The last joint of a list: "a, b and c" (renderer/i18n/list.ts). */
+  list: { and: ' y ' },
   theme: { light: 'Claro', dark: 'Oscuro', toggle: 'Cambiar tema' },
   language: 'Idioma',
   teams: { blue: 'Azul', yellow: 'Amarillo' },
@@ -144,7 +146,6 @@ const es = {
     pinnedEmpty: "Aún nada: aquí aparece lo que tu dron y tu sonar averigüen del enemigo.",
     assistant: "Asistente de radio",
     sectors: "Sector posible: {list} | Sectores posibles: {list}",
-    and: ' y ',
     candidates: "{n} posiciones posibles | {n} posición posible | {n} posiciones posibles",
     approximate: "(aproximado)",
     log: 'Anuncios del enemigo',
@@ -212,7 +213,6 @@ const es = {
     the: { captain: 'el Capitán', firstMate: 'el Primer Oficial', engineer: 'el Ingeniero', radioOperator: 'el Operador de Radio' },
     their: { captain: 'el Capitán {team}', firstMate: 'el Primer Oficial {team}', engineer: 'el Ingeniero {team}', radioOperator: 'el Operador de Radio {team}' },
     waiting: 'Esperando a que {list}',
-    and: ' y ',
     stopRole: 'Solo el Capitán o el Primer Oficial piden ¡ALTO!',
     stopState: { ready: 'listo', noSystem: 'ningún sistema listo', surfaced: 'en superficie', frozen: 'detenido', sonar: 'sonar pendiente', called: 'pedido', role: 'Capitán / Primer Oficial', other: 'ahora no' },
     noMine: 'Todavía no hay ninguna mina.',
@@ -286,7 +286,6 @@ const es = {
     hide: 'Ocultar consejos',
     show: 'Ver consejos',
     sectors: 'el sector {list} | los sectores {list}',
-    and: 'y',
     anywhere: 'cualquier sector',
     cells: '{n} casillas | {n} casilla | {n} casillas',
     why: {

@@ -3,6 +3,8 @@ import type { Catalogue } from './shape';
 /** Italian, with the Italian rulebook's terms (Capitano, Primo Ufficiale, Ingegnere, Operatore Radio). */
 const it: Catalogue = {
   app: { title: 'Rumbo', tagline: 'Due sottomarini. Una mappa. Silenzio.' },
+  /** The last joint of a list: "a, b and c" (renderer/i18n/list.ts). */
+  list: { and: ' e ' },
   theme: { light: 'Chiaro', dark: 'Scuro', toggle: 'Cambia tema' },
   language: 'Lingua',
   teams: { blue: 'Blu', yellow: 'Giallo' },
@@ -146,7 +148,6 @@ const it: Catalogue = {
     center: 'Centra',
     assistant: "Assistente radio",
     sectors: "Settore possibile: {list} | Settori possibili: {list}",
-    and: ' e ',
     candidates: "{n} posizioni possibili | {n} posizione possibile | {n} posizioni possibili",
     approximate: "(approssimato)",
     sheetLabel: 'Foglio trasparente: la traccia finisce in {cell}. Le frecce lo spostano; Maiusc+frecce scelgono una casella e Spazio la cancella.',
@@ -210,7 +211,6 @@ const it: Catalogue = {
     the: { captain: 'il Capitano', firstMate: 'il Primo Ufficiale', engineer: "l'Ingegnere", radioOperator: "l'Operatore Radio" },
     their: { captain: 'il Capitano {team}', firstMate: 'il Primo Ufficiale {team}', engineer: "l'Ingegnere {team}", radioOperator: "l'Operatore Radio {team}" },
     waiting: 'In attesa che {list}',
-    and: ' e ',
     stopRole: 'Solo il Capitano o il Primo Ufficiale chiamano STOP.',
     stopState: { ready: 'pronto', noSystem: 'nessun sistema pronto', surfaced: 'in superficie', frozen: 'fermo', sonar: 'sonar in corso', called: 'chiamato', role: 'Capitano / Primo Ufficiale', other: 'non ora' },
     noMine: 'Nessuna mina posata.',
@@ -284,7 +284,6 @@ const it: Catalogue = {
     hide: 'Nascondi consigli',
     show: 'Mostra consigli',
     sectors: 'nel settore {list} | nei settori {list}',
-    and: 'e',
     anywhere: 'in qualsiasi settore',
     cells: '{n} caselle | {n} casella | {n} caselle',
     why: {

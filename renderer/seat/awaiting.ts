@@ -1,4 +1,5 @@
 import { ROLES, otherTeam, type Direction, type Role, type Team } from '../../shared/engine/types';
+import { joinList } from '../i18n/list';
 import type { GameView } from '../../shared/engine/view';
 import { getMap } from '../../shared/engine/maps/registry';
 import { systemRefusal, systemsShown } from './captain-options';
@@ -154,11 +155,6 @@ export function turnText(t: Translate, view: GameView): string {
   return turn.extraTurns > 0 ? `${base} · ${t('turn.extra', { n: turn.extraTurns }, turn.extraTurns)}` : base;
 }
 
-/** "a, b and c" in the catalogue's language. */
-function list(t: Translate, items: readonly string[]): string {
-  if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')}${t('awaiting.and')}${items[items.length - 1]}`;
-}
 
 /**
  * The waited part alone: the seat's own orders first ("Engineer: cross a symbol in North"), then
@@ -175,13 +171,13 @@ export function awaitingText(t: Translate, view: GameView): string {
     return [...groups.values()];
   };
   const mine = grouped(tasks.filter((task) => isMine(view, task))).map(
-    (group) => `${list(t, group.map((task) => t(`roles.${task.role}`)))}: ${t(`awaiting.do.${group[0]!.task}`, values(t, group[0]!))}`,
+    (group) => `${joinList(t, group.map((task) => t(`roles.${task.role}`)))}: ${t(`awaiting.do.${group[0]!.task}`, values(t, group[0]!))}`,
   );
   const others = grouped(tasks.filter((x) => !isMine(view, x))).map((group) =>
-    t(`awaiting.wait.${group[0]!.task}`, { who: list(t, group.map((task) => who(t, view, task))), ...values(t, group[0]!) }, group.length),
+    t(`awaiting.wait.${group[0]!.task}`, { who: joinList(t, group.map((task) => who(t, view, task))), ...values(t, group[0]!) }, group.length),
   );
   const parts = [...mine];
-  if (others.length > 0) parts.push(t('awaiting.waiting', { list: list(t, others) }));
+  if (others.length > 0) parts.push(t('awaiting.waiting', { list: joinList(t, others) }));
   return parts.join(' · ');
 }
 
