@@ -19,11 +19,10 @@ const app = createApp(App);
 app.use(createPinia());
 // The page carries no catalogue: the player's language is fetched first (one ~50 KB chunk), then the app mounts.
 const language = usePrefsStore().language;
-// A chunk that cannot be fetched (a host restarted with a new build, a dropped connection) is tried once
-// more; then the page says so in the three languages instead of staying blank.
-void loadCatalogue(language)
-  .catch(() => loadCatalogue(language))
-  .then(
+// A chunk that cannot be fetched (a host restarted with a new build, a dropped connection) cannot be
+// imported again in this page (the browser keeps the failed module): the page says so in the three
+// languages, with a reload, instead of staying blank.
+void loadCatalogue(language).then(
     (catalogue) => {
       app.use(createRumboI18n(language, { [language]: catalogue }));
       app.mount('#app');

@@ -531,6 +531,7 @@ const en: Catalogue = {
     namedLater: 'no name yet',
   },
   netCodes: {
+    'app.language-unavailable': "That language could not be loaded: reload the page to try again.",
     'net.no-host': 'Not connected to a host: pick a listed game or type the host\'s address.',
     'net.no-answer': 'The host did not answer: try again.',
     'net.lost': 'The connection dropped before the host answered: try again.',

@@ -534,6 +534,7 @@ const es = {
     namedLater: 'aún sin nombre',
   },
   netCodes: {
+    'app.language-unavailable': "No se pudo cargar ese idioma: vuelve a cargar la página para intentarlo de nuevo.",
     'net.no-host': 'No hay conexión con un anfitrión: elige una partida de la lista o escribe la dirección del anfitrión.',
     'net.no-answer': 'El anfitrión no ha respondido: inténtalo de nuevo.',
     'net.lost': 'La conexión se cortó antes de que respondiera el anfitrión: inténtalo de nuevo.',

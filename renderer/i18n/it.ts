@@ -532,6 +532,7 @@ const it: Catalogue = {
     namedLater: 'ancora senza nome',
   },
   netCodes: {
+    'app.language-unavailable': "Impossibile caricare quella lingua: ricarica la pagina per riprovare.",
     'net.no-host': "Nessuna connessione a un host: scegli una partita dell'elenco o scrivi l'indirizzo dell'host.",
     'net.no-answer': "L'host non ha risposto: riprova.",
     'net.lost': "La connessione è caduta prima che l'host rispondesse: riprova.",

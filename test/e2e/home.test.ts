@@ -201,3 +201,33 @@ describe.skipIf(needsBrowser.skip)('the open spectator view is told before the s
     await creator.close();
   });
 });
+
+describe.skipIf(needsBrowser.skip)('a window loads only its language (issue 29.5)', needsBrowser.options, () => {
+  it('switching fetches the new language; one that cannot be fetched is told, and the page stays readable in the old one', async () => {
+    const base = await host();
+    const page = await newPage(browser, `${base}/?name=Lin&lang=en`);
+    await page.waitForSelector('[data-testid=language]');
+    await page.selectOption('[data-testid=language]', 'es');
+    await expect.poll(() => page.textContent('[data-testid=create]')).toMatch(/Crear partida/);
+    // A host restarted with another build no longer has this page's Italian chunk.
+    await page.route(/\/assets\/it-[\w-]+\.js$/, (route) => route.abort());
+    await page.selectOption('[data-testid=language]', 'it');
+    await expect.poll(() => page.inputValue('[data-testid=language]')).toBe('es');
+    await expect.poll(() => page.locator('[data-testid=host-error][data-code="app.language-unavailable"]').textContent()).toContain('No se pudo cargar ese idioma');
+    expect(await page.textContent('[data-testid=create]')).toMatch(/Crear partida/);
+    await page.close();
+  });
+
+  it('a page whose own language cannot be fetched says so in every language, with a reload, never blank', async () => {
+    const base = await host();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route(/\/assets\/it-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${base}/?name=Lin&lang=it`);
+    const problem = page.locator('[data-testid=load-problem][role=alert]');
+    await expect.poll(() => problem.textContent()).toContain('Impossibile caricare i testi di Rumbo');
+    expect(await problem.textContent()).toContain('Rumbo could not load its texts');
+    expect(await problem.locator('button').count()).toBe(1);
+    await context.close();
+  });
+});
