@@ -115,7 +115,7 @@ export class LobbyBudget {
     }
     const waitMs = Math.max(0, ...accounts.map(({ scale, account }) => (account.tokens > 0 ? 0 : Math.ceil(((1 - account.tokens) / (this.limits.lobbyBytesPerSecond * scale)) * 1000))));
     if (waitMs > 0) {
-      return { code: 'lobby.click-limit', detail: `too many lobby changes from this device; wait ${Math.ceil(waitMs / 1000)} s`, data: { waitMs } };
+      return { code: 'lobby.click-limit', detail: `too many lobby changes; wait ${Math.ceil(waitMs / 1000)} s`, data: { waitMs } };
     }
     return null;
   }

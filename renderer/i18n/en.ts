@@ -478,7 +478,7 @@ const en: Catalogue = {
     'name.invalid': "That name shows nothing: use letters, digits or symbols.",
     'lobby.device-games': 'This computer already has {limit} unfinished games on this host, the most it may: finish or leave one.',
     'lobby.click-limit': "Too many lobby changes: wait {seconds} s.",
-    'lobby.click-ceiling': "The lobby changes this game allows until the host restarts are used up ({limitKiB} KiB of its log): ask the host.",
+    'lobby.click-ceiling': "No more lobby changes can be made here until the host restarts ({limitKiB} KiB logged): ask the host.",
     'seat.open-viewer': "This device watched the game with both subs shown: it cannot play in it.",
     'seat.computer-pending': '{name}, on your computer, already asked a crew: one request per computer at a time. Wait for that answer.',
     'lobby.watchers-limit': 'This computer already has {limit} people without a seat in this game, the most it may: take a seat, close a window, or ask the host.',

@@ -481,7 +481,7 @@ const es = {
     'name.invalid': "Ese nombre no se ve: usa letras, cifras o símbolos.",
     'lobby.device-games': 'Este ordenador ya tiene {limit} partidas sin terminar en este anfitrión, el máximo: termina o deja una.',
     'lobby.click-limit': "Demasiados cambios en la sala: espera {seconds} s.",
-    'lobby.click-ceiling': "Esta partida ya no admite más cambios de sala hasta que el anfitrión se reinicie (límite: {limitKiB} KiB de registro): pídeselo al anfitrión.",
+    'lobby.click-ceiling': "No se admiten más cambios de sala aquí hasta que el anfitrión se reinicie ({limitKiB} KiB registrados): pídeselo al anfitrión.",
     'seat.open-viewer': "Este dispositivo ha visto la partida con los dos submarinos a la vista: no puede jugar en ella.",
     'seat.computer-pending': '{name}, en tu ordenador, ya ha pedido entrar a una tripulación: una petición por ordenador a la vez. Espera esa respuesta.',
     'lobby.watchers-limit': 'Este ordenador ya tiene {limit} personas sin puesto en esta partida, el máximo: siéntate, cierra una ventana o pregunta al anfitrión.',

@@ -479,7 +479,7 @@ const it: Catalogue = {
     'name.invalid': "Quel nome non si vede: usa lettere, cifre o simboli.",
     'lobby.device-games': 'Questo computer ha già {limit} partite non finite su questo host, il massimo: finiscine o lasciane una.',
     'lobby.click-limit': "Troppe modifiche alla sala: aspetta {seconds} s.",
-    'lobby.click-ceiling': "Questa partita non ammette altre modifiche alla sala finché l'host non si riavvia (limite: {limitKiB} KiB di registro): chiedi all'host.",
+    'lobby.click-ceiling': "Non si possono fare altre modifiche alla sala qui finché l'host non si riavvia ({limitKiB} KiB registrati): chiedi all'host.",
     'seat.open-viewer': "Questo dispositivo ha visto la partita con entrambi i sottomarini: non può giocarci.",
     'seat.computer-pending': '{name}, sul tuo computer, ha già chiesto a un equipaggio: una richiesta per computer alla volta. Aspetta quella risposta.',
     'lobby.watchers-limit': 'Questo computer ha già {limit} persone senza posto in questa partita, il massimo: siediti, chiudi una finestra o chiedi all\'host.',

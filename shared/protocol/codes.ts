@@ -53,7 +53,7 @@ export const HOST_CODES = {
   'name.taken': 'Someone in this game already has this name, or one that looks the same (case, accents, look-alike letters); choose another.',
   'name.invalid': 'The name shows nothing (blank, invisible or only marks); choose one with letters, digits or symbols.',
   'lobby.device-games': 'This device already has as many unfinished games as the host allows; finish one or leave it.',
-  'lobby.click-limit': 'Too many lobby changes from this device in this game; wait data.waitMs.',
+  'lobby.click-limit': 'Too many lobby changes in this game from this member (or its computer, for one without a seat); wait data.waitMs.',
   'lobby.click-ceiling': 'This member, computer or game has made as many lobby changes (data.limitKiB KiB) as the host allows until it restarts; ask the host.',
   'seat.open-viewer': 'This device watched this game with both subs shown (open spectator view): it cannot take a seat in it.',
   // Issue 28.1 (capacity that addresses cannot multiply): every limit names itself and what to do.
