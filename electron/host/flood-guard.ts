@@ -119,24 +119,6 @@ export class FloodGuard {
     return null;
   }
 
-  /**
-   * The game-wide cap on members without a seat (issue 28): `watchers` of them are in the game, `mine`
-   * from the asker's machine. Watchers may fill the game's places but for two per seat and one for its
-   * creator (seats and the owners of seats lost while away), so they never make it `lobby.full`. Past
-   * that cap, a machine with nobody in the game yet may still join while a seat is open (one place per
-   * open seat): a player who comes for a seat is not kept out by watchers from machines already there.
-   */
-  checkGameWatchers(game: { readonly watchers: number; readonly mine: number; readonly maxMembers: number; readonly seats: number; readonly openSeats: number }): Problem | null {
-    const limit = Math.max(0, game.maxMembers - 2 * game.seats - 1);
-    if (game.watchers < limit) return null;
-    if (game.mine === 0 && game.watchers < limit + game.openSeats) return null;
-    return {
-      code: 'lobby.watchers-full',
-      detail: `this game already has ${game.watchers} people without a seat, the most it takes (${limit}, and one more per open seat for a computer not yet in it); ask the host, who may remove those who only watch`,
-      data: { watchers: game.watchers, limit },
-    };
-  }
-
   /** The room is gone: its counts go with it. */
   forget(roomId: string): void {
     this.creations.delete(roomId);

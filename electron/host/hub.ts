@@ -491,15 +491,7 @@ export class Hub {
     if (this.screen.is(client)) return null;
     if (room.locked) return { code: 'lobby.locked', detail: `the host locked game ${room.code}: nobody new may join; ask the host to unlock it` };
     const mine = room.watchersFrom(this.slots.addressOf(client));
-    const { lobby } = room;
-    let watchers = 0;
-    for (const member of lobby.members.values()) if (member.bot === null && lobby.isWatcher(member)) watchers++;
-    const openSeats = lobby.seats.filter((seat) => lobby.isOpen(seat)).length;
-    return (
-      lobby.checkNewMember() ??
-      this.guard.checkGameWatchers({ watchers, mine, maxMembers: this.ctx.limits.maxMembers, seats: lobby.seats.length, openSeats }) ??
-      this.guard.checkJoin(client, mine)
-    );
+    return room.lobby.checkNewWatcher(mine) ?? this.guard.checkJoin(client, mine);
   }
 
   /** The first bot of a game makes it a bot game: the host's bot budget and the machine's share (game-slots.ts). */

@@ -156,6 +156,30 @@ export class Lobby {
   }
 
   /**
+   * The game-wide cap on members without a seat (issue 28), for a new member of whom `mine` members
+   * without a seat came from the same machine. Watchers may fill the game's places but for two per seat
+   * and one for its creator (seats and the owners of seats lost while away), so they never make it
+   * `lobby.full`. Past that cap, a machine with nobody in the game yet may still join while a seat is
+   * open (one place per open seat): a player who comes for a seat is not kept out by watchers from
+   * machines already there.
+   */
+  checkNewWatcher(mine: number): Problem | null {
+    const full = this.checkNewMember();
+    if (full) return full;
+    let watchers = 0;
+    for (const member of this.members.values()) if (member.bot === null && this.isWatcher(member)) watchers++;
+    const limit = Math.max(0, this.limits.maxMembers - 2 * this.seats.length - 1);
+    if (watchers < limit) return null;
+    const openSeats = this.seats.filter((seat) => this.isOpen(seat)).length;
+    if (mine === 0 && watchers < limit + openSeats) return null;
+    return {
+      code: 'lobby.watchers-full',
+      detail: `this game already has ${watchers} people without a seat, the most it takes (${limit}, and one more per open seat for a computer not yet in it); ask the host, who may remove those who only watch`,
+      data: { watchers, limit },
+    };
+  }
+
+  /**
    * The seat `team`+`roles` names, or why this member may not take it now. After the start a member
    * who plays for no crew yet (a newcomer, a spectator) needs that crew's consent (`seat.needs-consent`):
    * a seat shows the crew's sub, so nobody from outside gets it on their own say-so.

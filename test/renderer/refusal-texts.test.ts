@@ -37,7 +37,10 @@ function refusals(): Problem[] {
   out.push(guard.checkCreate(client, () => true));
   out.push(guard.checkJoin(client, DEFAULT_FLOOD_LIMITS.watchersPerMachine));
   for (let i = 0; i <= DEFAULT_FLOOD_LIMITS.joinsPerConnection; i++) out.push(guard.checkJoin(client, 0));
-  out.push(guard.checkGameWatchers({ watchers: 59, mine: 1, maxMembers: 64, seats: 2, openSeats: 1 }));
+  // Two seats leave 64 − 2·2 − 1 = 59 places to watchers; a 60th from a machine already there is refused.
+  const watched = new Lobby(defaultSettings({ mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } }), null, { maxMembers: 64, takeoverAfterMs: 60_000 });
+  for (let i = 0; i < 59; i++) watched.apply({ t: 'member', id: `w${i}`, name: `w${i}`, tokenHash: `w${i}` }, 0);
+  out.push(watched.checkNewWatcher(1));
 
   const room = (id: string, hasBots: boolean): SlotRoom => ({ id, phase: 'lobby', hasBots, summary: () => ({ connected: 1 }) }) as unknown as SlotRoom;
   const slots = new GameSlots({ ...DEFAULT_SLOT_LIMITS, maxGames: 2, maxBotGames: 2, botGamesPerMachine: 8 });
