@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RUN_TIMEOUT } from '../support/run-budget';
 import { playFirstGame } from './coach-player';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { LANGUAGES } from '../../renderer/i18n';
 import type { News } from '../../renderer/coach/coach-news';
 import en from '../../renderer/i18n/en';

@@ -3,7 +3,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import { crewSeat, eventsFor, viewFor, type GameEvent, type GameState } from '../../shared/engine';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { type Language } from '../../renderer/i18n';
 import TutorialCoach from '../../renderer/coach/TutorialCoach.vue';
 import CaptainPanel from '../../renderer/seat/CaptainPanel.vue';

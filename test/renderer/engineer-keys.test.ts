@@ -2,7 +2,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crewSeat, viewFor, type GameState } from '../../shared/engine';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { type Language } from '../../renderer/i18n';
 import SeatScreen from '../../renderer/screens/SeatScreen.vue';
 import { useGameStore } from '../../renderer/stores/game';

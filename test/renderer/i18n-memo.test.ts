@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from 'vue-i18n';
 import { defineComponent, h, nextTick } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import en from '../../renderer/i18n/en';
 import es from '../../renderer/i18n/es';
 import itMessages from '../../renderer/i18n/it';

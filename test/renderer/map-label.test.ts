@@ -2,7 +2,7 @@ import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
 import GameListing from '../../renderer/lobby/GameListing.vue';
 import { mapLabel } from '../../renderer/map/map-label';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { MAP_IDS } from '../../shared/engine/maps/registry';
 import { listGames } from '../../renderer/lobby/listings';
 import { plugins } from './support';

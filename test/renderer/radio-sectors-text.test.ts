@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { LANGUAGES } from '../../renderer/i18n';
 import { possibleSectorsText } from '../../renderer/radio/sectors-text';
 

@@ -7,7 +7,7 @@ import { createPinia, getActivePinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { crewSeat, viewFor, type GameMap } from '../../shared/engine';
 import type { GameEvent } from '../../shared/engine/events';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import RadioPanel from '../../renderer/radio/RadioPanel.vue';
 import TransparentSheet from '../../renderer/radio/TransparentSheet.vue';
 import { useGameStore } from '../../renderer/stores/game';

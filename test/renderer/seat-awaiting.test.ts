@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, crewSeat, defaultSettings, SPECTATOR, viewFor, type GameState, type Role } from '../../shared/engine';
 import { awaiting, awaitingText, statusLine } from '../../renderer/seat/awaiting';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { type Language } from '../../renderer/i18n';
 import { armed, as, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
 

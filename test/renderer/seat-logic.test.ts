@@ -7,7 +7,7 @@ import { tabAfterDuty } from '../../renderer/seat/follow-duty';
 import { buildFeed, feedBuilder, recentBlasts } from '../../renderer/feed/feed';
 import { selfHarm } from '../../renderer/seat/self-harm';
 import { circuitPath } from '../../renderer/engineer/sheet-geometry';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { armed, as, captain, cell, ok, startGame, withSub } from '../support/engine-harness';
 
 const RT = { mode: 'realtime', mapId: 'training-15' } as const;

@@ -3,7 +3,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
 import { crewSeat, viewFor, type GameState, type Role } from '../../shared/engine';
 import type { GameEvent } from '../../shared/engine/events';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { type Language } from '../../renderer/i18n';
 import CaptainPanel from '../../renderer/seat/CaptainPanel.vue';
 import DamageTrack from '../../renderer/seat/DamageTrack.vue';

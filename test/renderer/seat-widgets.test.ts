@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getMap, sheetFor } from '../../shared/engine';
 import EngineerSheet from '../../renderer/engineer/EngineerSheet.vue';
 import MapBoard from '../../renderer/map/MapBoard.vue';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 
 function spanish() {
   setActivePinia(createPinia());

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import HostError from '../../renderer/lobby/HostError.vue';
 import { useSessionStore } from '../../renderer/stores/session';
 import { settingsProblemOf } from '../../renderer/lobby/settings-problem';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { plugins } from './support';
 
 describe('a refused game names the setting (issue 18.15)', () => {

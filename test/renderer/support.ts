@@ -1,6 +1,6 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 
 export function plugins(language: Parameters<typeof createRumboI18n>[0] = 'en') {
   const pinia = createPinia();

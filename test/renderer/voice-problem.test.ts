@@ -1,7 +1,7 @@
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
-import { createRumboI18n } from '../../renderer/i18n/all';
+import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { type Language } from '../../renderer/i18n';
 import VoicePanel from '../../renderer/voice/VoicePanel.vue';
 import { useVoiceStore } from '../../renderer/stores/voice';

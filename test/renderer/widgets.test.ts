@@ -88,7 +88,7 @@ describe('transparent sheet path', () => {
 
 describe('translations', () => {
   it('finds dotted reason and host codes in every language', async () => {
-    const { createRumboI18n } = await import('../../renderer/i18n/all');
+    const { createTestI18n: createRumboI18n } = await import('../../renderer/i18n/all');
     const { reasonKey, hostCodeKey } = await import('../../renderer/i18n/codes');
     for (const lang of ['es', 'en', 'it'] as const) {
       const { global } = createRumboI18n(lang);
