@@ -3,6 +3,7 @@ import { Resampler } from '../../renderer/voice/resample';
 import { createDenoiser } from '../../renderer/voice/frontend/denoise';
 import { PRE_ROLL_MS } from '../../renderer/voice/frontend/endpoint';
 import { FrontEnd, type Frame } from '../../renderer/voice/frontend/front-end';
+import type { Press } from '../../renderer/voice/frontend/speaker-gate';
 import type { ListenMode } from '../../shared/orders';
 
 /** Which pieces of the app's front end run (the bench compares them; the app runs FRONT_END). */
@@ -45,15 +46,16 @@ const ROOM_BEFORE_S = 1.2;
 /**
  * A push-to-talk press over the whole clip (the key is down before the first word and up after the
  * last), fed to the front end a frame at a time as the capture does, so the press's choice of sound
- * is made on what the front end had heard by then, not on the whole clip.
+ * is made on what the front end had heard by then, not on the whole clip. `makePress` stands for the
+ * app's choice of press (the gate bench tries other settings); the output is a frame per frame fed.
  */
-function pressed(front: FrontEnd, samples: Float32Array): Float32Array[] {
+export function pressed(front: FrontEnd, samples: Float32Array, makePress: (front: FrontEnd) => Press = (f) => f.press()): Float32Array[] {
   // The room heard while the key was up: the capture runs between presses; here, the clip's own lead.
   const lead = samples.subarray(0, Math.round(LEAD_S * front.frameSize * 100));
   for (let heard = 0; heard < ROOM_BEFORE_S; heard += LEAD_S) front.push(lead);
-  const press = front.press();
+  const press = makePress(front);
   const out: Float32Array[] = [];
-  const toPress = (frame: Frame) => out.push(...press.push({ clean: frame.samples, raw: frame.raw }));
+  const toPress = (frame: Frame) => out.push(...press.push({ clean: frame.samples, raw: frame.raw, captured: frame.captured }));
   for (let at = 0; at < samples.length; at += front.frameSize) front.push(samples.subarray(at, at + front.frameSize)).forEach(toPress);
   const last = front.flush();
   if (last) toPress(last);

@@ -120,13 +120,21 @@ function pink(length: number): Promise<string> {
   return cached(`pink-${length.toFixed(2)}`, (out) => run('sox', ['-R', '-n', '-r', String(CLIP_RATE), '-c', '1', '-b', '16', out, 'synth', length.toFixed(3), 'pinknoise']).then(() => undefined));
 }
 
+/** The speaker's voice alone, as `speak` mixes it (times VOICE_IN_MIX): the truth of which frames are the speaker's. */
+export function voiceAlone(text: string, speaker: Speaker): Promise<string> {
+  return clean(text, speaker.engine, speaker.voice, speaker.tempo, [0.3, 0.4]);
+}
+
+/** The voice's gain in a mixed clip (halved with the noise: no clipping, same ratio). */
+export const VOICE_IN_MIX = 0.5;
+
 /**
  * Speaks `text` into a 48 kHz mono 16-bit WAV (cached), with a short silence either side (a
  * push-to-talk press starts before the first word). The room's noise is as long as the speech,
  * scaled so that speech RMS / noise RMS is the speaker's SNR, and mixed over the whole clip.
  */
 export async function speak(text: string, speaker: Speaker): Promise<string> {
-  const voice = await clean(text, speaker.engine, speaker.voice, speaker.tempo, [0.3, 0.4]);
+  const voice = await voiceAlone(text, speaker);
   const room = roomOf(speaker);
   if (room === 'quiet') return voice;
   return cached(`mix-${key([text, speaker])}`, async (out) => {
@@ -135,7 +143,7 @@ export async function speak(text: string, speaker: Speaker): Promise<string> {
     const noise = room === 'pink' ? await pink(length) : await babble(length, speaker.voice, room === 'babble' ? 3 : 1, seed);
     const gain = (await rms(voice)) / (await rms(noise)) / 10 ** (speaker.snrDb! / 20);
     // Both halved explicitly (sox -m would halve only the inputs without -v): no clipping, same ratio.
-    await run('sox', ['-R', '-m', '-v', '0.5', voice, '-v', (gain / 2).toFixed(5), noise, out]);
+    await run('sox', ['-R', '-m', '-v', String(VOICE_IN_MIX), voice, '-v', (gain * VOICE_IN_MIX).toFixed(5), noise, out]);
   });
 }
 

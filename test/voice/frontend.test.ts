@@ -4,7 +4,7 @@ import { createDenoiser } from '../../renderer/voice/frontend/denoise';
 import { Endpointer, FRAME_MS, HANGOVER_MS, MAX_UTTERANCE_MS } from '../../renderer/voice/frontend/endpoint';
 import { FrontEnd } from '../../renderer/voice/frontend/front-end';
 import { RoomWatch } from '../../renderer/voice/frontend/room-watch';
-import { GATE_DELAY_MS, GATE_HANG_MS, GATE_LEAD_MS, SpeakerGate } from '../../renderer/voice/frontend/speaker-gate';
+import { GATE_DELAY_MS, GATE_HANG_MS, GATE_LEAD_MS, GATE_MARGIN_DB, SpeakerGate } from '../../renderer/voice/frontend/speaker-gate';
 
 /** A repeatable noise source (no Math.random: the same figures every run). */
 function noise(seed = 1): () => number {
@@ -134,7 +134,7 @@ describe('the room and a push-to-talk press (issue 17.3: who the recognizer hear
   it('hands the speaker on and the room before, between and after as silence, GATE_DELAY_MS late', () => {
     const gate = new SpeakerGate('raw');
     const room = 0.003; // 30 dB under the speaker
-    const frame = (level: number) => ({ clean: tone(level), raw: tone(level) });
+    const frame = (level: number) => ({ clean: tone(level), raw: tone(level), captured: rms(tone(level)) });
     const script = [...Array(40).fill(room), ...Array(30).fill(0.1), ...Array(10).fill(room), ...Array(30).fill(0.1), ...Array(80).fill(room)];
     const out: Float32Array[] = [];
     script.forEach((level, i) => {
@@ -153,6 +153,41 @@ describe('the room and a push-to-talk press (issue 17.3: who the recognizer hear
     // The 100 ms between the two words stays (hangover), so does GATE_HANG_MS after the last, then silence.
     expect(heard.slice(40, 110 + hang).every(Boolean)).toBe(true);
     expect(heard.slice(110 + hang).some(Boolean)).toBe(false);
+  });
+
+  /** What the gate hands on of `script` (each frame's captured level; `sound` what the later stages made of it). */
+  function gated(script: readonly number[], sound: (level: number, i: number) => number = (level) => level): boolean[] {
+    const gate = new SpeakerGate('raw');
+    const out: Float32Array[] = [];
+    script.forEach((level, i) => out.push(...gate.push({ clean: tone(sound(level, i)), raw: tone(sound(level, i)), captured: rms(tone(level)) })));
+    out.push(...gate.flush());
+    return out.map((f) => rms(f) > 0);
+  }
+
+  it('judges by the margin under the loudest: the room just under it is cut, the speaker just above it kept', () => {
+    const speaker = 0.1;
+    const dbUnder = (db: number) => speaker * 10 ** (-db / 20);
+    const apart = Math.round(GATE_HANG_MS / FRAME_MS) + 20;
+    // A word, a long gap of room a little more than the margin under it, then a soft word a little less under.
+    const script = [...Array(30).fill(speaker), ...Array(apart).fill(dbUnder(GATE_MARGIN_DB + 1)), ...Array(20).fill(dbUnder(GATE_MARGIN_DB - 1)), ...Array(apart).fill(dbUnder(GATE_MARGIN_DB + 1))];
+    const heard = gated(script);
+    const hang = Math.round(GATE_HANG_MS / FRAME_MS);
+    const lead = Math.round(GATE_LEAD_MS / FRAME_MS);
+    const soft = 30 + apart;
+    expect(heard.slice(30 + hang, soft - lead).some(Boolean)).toBe(false);
+    expect(heard.slice(soft, soft + 20).every(Boolean)).toBe(true);
+    expect(heard.slice(soft + 20 + hang).some(Boolean)).toBe(false);
+  });
+
+  it('judges the level as captured, not as the level normalisation raised it between words', () => {
+    const room = 0.1 * 10 ** (-(GATE_MARGIN_DB + 6) / 20);
+    const script = [...Array(40).fill(0.1), ...Array(60).fill(room), ...Array(40).fill(0.1)];
+    // The gain rises in the gap (the room learnt as speech) until the room is as loud as the voice was.
+    const heard = gated(script, (level) => (level === room ? 0.1 : level));
+    const hang = Math.round(GATE_HANG_MS / FRAME_MS);
+    const lead = Math.round(GATE_LEAD_MS / FRAME_MS);
+    expect(heard.slice(40 + hang, 100 - lead).some(Boolean)).toBe(false);
+    expect(heard.slice(100, 140).every(Boolean)).toBe(true);
   });
 
   it('a press hands on the denoised sound, and amid other voices the raw one trimmed to the speaker', async () => {

@@ -20,6 +20,8 @@ export interface Frame {
   readonly raw: Float32Array;
   /** RMS of the frame after noise suppression, before level normalisation (what the room sounds like). */
   readonly rms: number;
+  /** RMS of the frame as captured: no suppression, no gain (how near the microphone its loudest voice is). */
+  readonly captured: number;
   readonly event: EndpointEvent;
 }
 
@@ -97,6 +99,7 @@ export class FrontEnd {
   }
 
   private frame(samples: Float32Array): Frame {
+    const captured = level(samples);
     const raw = this.denoiser ? samples.slice() : samples;
     const voice = this.denoiser ? this.denoiser.process(samples) : undefined;
     const rms = level(samples);
@@ -107,7 +110,7 @@ export class FrontEnd {
     if (raw !== samples) this.rawAgc?.process(raw, speech);
     this.history.push(samples);
     if (this.history.length > this.historyFrames + 1) this.history.shift();
-    return { samples, raw, rms, event };
+    return { samples, raw, rms, captured, event };
   }
 }
 

@@ -1,20 +1,24 @@
-import { level } from '../resample';
 import { toDb } from '../room-meter';
 import { FRAME_MS } from './endpoint';
 
-/** Frames more than this under the press's loudest are the room, not the speaker (the speaker is nearest the microphone). */
+/**
+ * Frames more than this under the press's loudest are the room, not the speaker (the speaker is nearest
+ * the microphone). With GATE_HANG_MS, chosen on the frames' truth (`npm run bench:gate`, docs/decisions.md).
+ */
 export const GATE_MARGIN_DB = 12;
-/** A loud frame keeps this much after it (the gaps between words) … */
+/** A loud frame keeps this much after it (the gaps between words, a word's quiet end) … */
 export const GATE_HANG_MS = 300;
 /** … and this much before it (a word's quiet onset). */
 export const GATE_LEAD_MS = 100;
 /** Frames wait this long before they go on, so the ones before the first word are judged by the speaker's level. */
 export const GATE_DELAY_MS = 600;
 
-/** One 10 ms frame of a press in both forms the front end makes: denoised and not. */
+/** One 10 ms frame of a press in both forms the front end makes (denoised and not), and its level as captured. */
 export interface PressFrame {
   readonly clean: Float32Array;
   readonly raw: Float32Array;
+  /** RMS before any gain: the level normalisation raises the room between words and limits a shout's peaks. */
+  readonly captured: number;
 }
 
 export type PressSound = 'clean' | 'raw';
@@ -32,11 +36,17 @@ export function passThrough(sound: PressSound): Press {
   return { sound, push: (frame) => [frame[sound]], flush: () => [] };
 }
 
-const dbOf = (samples: Float32Array) => toDb(level(samples));
+/** What the gate keeps of a press: the app runs the constants above; the bench compares others. */
+export interface GateSettings {
+  readonly marginDb: number;
+  readonly hangMs: number;
+}
+
+export const GATE_SETTINGS: GateSettings = { marginDb: GATE_MARGIN_DB, hangMs: GATE_HANG_MS };
 
 /**
  * One push-to-talk press in the chosen sound (denoised or not), trimmed to the speaker: the frames more
- * than GATE_MARGIN_DB under the loudest so far, and not within GATE_HANG_MS after or GATE_LEAD_MS before
+ * than the margin (GATE_MARGIN_DB) under the loudest so far, and not within GATE_HANG_MS after or GATE_LEAD_MS before
  * a loud one, go on as silence: a recognizer held to a grammar decodes the table's
  * voices behind the speaker as words, even 30 dB down, and as silence they cost nothing
  * (docs/decisions.md, issue 17). Frames go on GATE_DELAY_MS late; `flush` (the release) hands the
@@ -49,14 +59,21 @@ export class SpeakerGate implements Press {
   /** Frames handed on since the last loud one (the hang). */
   private sinceLoud = Infinity;
   private readonly delay = Math.round(GATE_DELAY_MS / FRAME_MS);
-  private readonly hang = Math.round(GATE_HANG_MS / FRAME_MS);
+  private readonly hang: number;
   private readonly lead = Math.round(GATE_LEAD_MS / FRAME_MS);
+  private readonly margin: number;
 
-  constructor(readonly sound: PressSound) {}
+  constructor(
+    readonly sound: PressSound,
+    settings: GateSettings = GATE_SETTINGS,
+  ) {
+    this.hang = Math.round(settings.hangMs / FRAME_MS);
+    this.margin = settings.marginDb;
+  }
 
   push(frame: PressFrame): Float32Array[] {
     const samples = frame[this.sound];
-    const db = dbOf(samples);
+    const db = toDb(frame.captured);
     this.held.push({ samples, db });
     this.peak = Math.max(this.peak, db);
     const out: Float32Array[] = [];
@@ -71,7 +88,7 @@ export class SpeakerGate implements Press {
   }
 
   private next(): Float32Array {
-    const floor = this.peak - GATE_MARGIN_DB;
+    const floor = this.peak - this.margin;
     const { samples, db } = this.held.shift()!;
     const loud = db > floor;
     const afterLoud = this.sinceLoud < this.hang;
