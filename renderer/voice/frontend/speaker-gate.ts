@@ -5,9 +5,9 @@ import { FRAME_MS } from './endpoint';
  * Frames more than this under the press's loudest are the room, not the speaker (the speaker is nearest
  * the microphone). With GATE_HANG_MS, chosen on the frames' truth (`npm run bench:gate`, docs/decisions.md).
  */
-export const GATE_MARGIN_DB = 12;
+export const GATE_MARGIN_DB = 9;
 /** A loud frame keeps this much after it (the gaps between words, a word's quiet end) … */
-export const GATE_HANG_MS = 300;
+export const GATE_HANG_MS = 250;
 /** … and this much before it (a word's quiet onset). */
 export const GATE_LEAD_MS = 100;
 /** Frames wait this long before they go on, so the ones before the first word are judged by the speaker's level. */
