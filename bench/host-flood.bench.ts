@@ -47,7 +47,7 @@ const { syncDelayMs: SYNC_DELAY_MS, syncOnLoop: SYNC_ON_LOOP, journalModel: JOUR
  */
 // The flood measures the disk, not the click budgets; its 20 flooders and the player all connect from
 // 127.0.0.1, one machine, so they also need more watchers than a party's 8 (issue 28.1).
-const BENCH_LIMITS = { lobbyBytesBurst: 1e12, lobbyBytesPerSecond: 1e12, lobbyBytesPerAddress: 1e12, lobbyBytesPerGame: 1e12, watchersPerMachine: 64 };
+const BENCH_LIMITS = { lobbyBytesBurst: 1e12, lobbyBytesPerSecond: 1e12, lobbyBytesPerMember: 1e12, lobbyBytesPerGame: 1e12, watchersPerMachine: 64 };
 
 /** A socket that hands messages to whoever waits for them, and otherwise drops them unparsed. */
 class Socket {

@@ -93,7 +93,7 @@ export interface HostLimits {
   /** Log bytes lobby clicks (seats, ready, names, bots) may add to one game: per member (and a watcher's machine) a burst, a refill per second and a ceiling; per game a ceiling on watchers' clicks (lobby-budget.ts). */
   readonly lobbyBytesBurst: number;
   readonly lobbyBytesPerSecond: number;
-  readonly lobbyBytesPerAddress: number;
+  readonly lobbyBytesPerMember: number;
   readonly lobbyBytesPerGame: number;
   readonly maxMembersPerGame: number;
   /** Finished games older than this are not loaded again at start (their logs stay on disk). */

@@ -38,7 +38,7 @@ A game is created at start when any game option is given, or when no unfinished 
 const LIMIT_NAMES: ReadonlySet<string> = new Set([
   'maxMessageBytes', 'messagesPerSecond', 'burst', 'closeAfterLimited', 'maxBufferedBytes', 'heartbeatMs', 'takeoverAfterMs',
   'seatRequestCooldownMs', 'maxGames', 'gamesPerAddress', 'maxBotGames', 'botGamesPerMachine', 'lobbyBytesBurst',
-  'lobbyBytesPerSecond', 'lobbyBytesPerAddress', 'lobbyBytesPerGame', 'maxMembersPerGame', 'lobbiesPerConnection',
+  'lobbyBytesPerSecond', 'lobbyBytesPerMember', 'lobbyBytesPerGame', 'maxMembersPerGame', 'lobbiesPerConnection',
   'lobbiesPerAddress', 'joinsPerConnection', 'joinRefillMs', 'watchersPerMachine', 'watcherGoneMs', 'idleRoomMs', 'sweepMs',
 ] satisfies (keyof HostLimits)[]);
 

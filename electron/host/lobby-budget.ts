@@ -23,8 +23,8 @@ export interface LobbyBudgetLimits {
   readonly lobbyBytesBurst: number;
   /** …then this many per second… */
   readonly lobbyBytesPerSecond: number;
-  /** …and never more than this in all. */
-  readonly lobbyBytesPerAddress: number;
+  /** …and never more than this in all (a member; a machine's watchers together; a machine's players, PLAYERS_PER_MACHINE times it). */
+  readonly lobbyBytesPerMember: number;
   /** Lobby bytes one game's log takes from all its watchers together (players have only their own budget). */
   readonly lobbyBytesPerGame: number;
 }
@@ -32,7 +32,7 @@ export interface LobbyBudgetLimits {
 export const DEFAULT_LOBBY_BUDGET: LobbyBudgetLimits = {
   lobbyBytesBurst: 16 * 1024,
   lobbyBytesPerSecond: 64,
-  lobbyBytesPerAddress: 128 * 1024,
+  lobbyBytesPerMember: 128 * 1024,
   lobbyBytesPerGame: 512 * 1024,
 };
 
@@ -97,8 +97,8 @@ export class LobbyBudget {
   check(roomId: string, payer: Payer): Problem | null {
     const accounts = this.keys(payer).map(({ key, scope, scale }) => ({ scope, scale, account: this.account(roomId, key, scale) }));
     for (const { scope, scale, account } of accounts) {
-      if (account.spent < this.limits.lobbyBytesPerAddress * scale) continue;
-      const limitKiB = Math.round((this.limits.lobbyBytesPerAddress * scale) / KIB);
+      if (account.spent < this.limits.lobbyBytesPerMember * scale) continue;
+      const limitKiB = Math.round((this.limits.lobbyBytesPerMember * scale) / KIB);
       return {
         code: 'lobby.click-ceiling',
         detail: `${scope === 'member' ? 'you have' : 'this computer has'} made ${limitKiB} KiB of lobby changes in this game, the most the host allows until it restarts; ask the host`,

@@ -55,7 +55,7 @@ function renameFlood(hub: Hub, flooders: readonly FakeClient[], times: number, p
 
 describe("one machine's watchers share its click budget, however many addresses", () => {
   it('8 loopback aliases, or 8 addresses of one IPv6 /64, together write at most one burst (lobby.click-limit, with the wait); another machine still clicks', () => {
-    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerAddress: 64 * 1024, lobbyBytesPerGame: 512 * 1024 };
+    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerMember: 64 * 1024, lobbyBytesPerGame: 512 * 1024 };
     const { hub, client, store } = setup(budget);
     const ana = client('Ana', '192.168.1.20');
     hub.handle(ana, { type: 'createGame', settings: DUEL });
@@ -116,7 +116,7 @@ describe('the lobby click budget and the players', () => {
   });
 
   it("40 addresses fill the game's budget in a started game: the seated players still rename, a newcomer's request reaches the crew", () => {
-    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 2048, lobbyBytesPerSecond: 1, lobbyBytesPerAddress: 4096, lobbyBytesPerGame: 32 * 1024 };
+    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 2048, lobbyBytesPerSecond: 1, lobbyBytesPerMember: 4096, lobbyBytesPerGame: 32 * 1024 };
     const { hub, client } = setup(budget);
     const blue = client('Blue', '192.168.1.20');
     const yellow = client('Yellow', '192.168.1.21');
@@ -155,7 +155,7 @@ describe('the lobby click budget and the players', () => {
   it('one machine joining again and again under new names, each a fresh member, takes a seat and renames: the log grows by its players\' ceiling at most', () => {
     // A member's own ceiling 4 KiB; the machine's players share eight of them (32 KiB); the time between
     // rounds refills every burst, so only the ceilings can stop the machine. Each round writes ~3.5 KiB.
-    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerAddress: 4096, lobbyBytesPerGame: 64 * 1024 };
+    const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerMember: 4096, lobbyBytesPerGame: 64 * 1024 };
     const { hub, client, store, advance } = setup(budget);
     const ana = client('Ana', '192.168.1.20');
     hub.handle(ana, { type: 'createGame', settings: DUEL });

@@ -10,7 +10,7 @@ import { PROTOCOL_VERSION, type ClientMessage } from '../../shared/protocol';
 import { startTestHost, type TestHost } from './support/hosts';
 import { TestClient } from './support/test-client';
 
-const BUDGET = { lobbyBytesBurst: 2048, lobbyBytesPerSecond: 1, lobbyBytesPerAddress: 4096, lobbyBytesPerGame: 8192 };
+const BUDGET = { lobbyBytesBurst: 2048, lobbyBytesPerSecond: 1, lobbyBytesPerMember: 4096, lobbyBytesPerGame: 8192 };
 /** The longest line a click writes (a rename's member line with its token hash), for the last click that crosses the line. */
 const LINE = 200;
 
@@ -57,7 +57,7 @@ describe('lobby clicks and the log (19.10)', () => {
     const grown = size(host, gameId) - start;
     // 750 clicks would have written ~45 KB.
     expect(grown).toBeGreaterThan(BUDGET.lobbyBytesBurst - LINE);
-    expect(grown).toBeLessThanOrEqual(BUDGET.lobbyBytesPerAddress + LINE);
+    expect(grown).toBeLessThanOrEqual(BUDGET.lobbyBytesPerMember + LINE);
     const refused = eve.drain().flatMap((m) => (m.type === 'error' ? [m.code] : []));
     expect(refused).toContain('lobby.click-limit');
     expect(new Set(refused)).toEqual(new Set(['lobby.click-limit']));
@@ -77,7 +77,7 @@ describe('lobby clicks and the log (19.10)', () => {
       messages.push({ type: 'join', code, token });
     }
     await flood(eve, messages);
-    expect(size(host, gameId) - start).toBeLessThanOrEqual(BUDGET.lobbyBytesPerAddress + LINE);
+    expect(size(host, gameId) - start).toBeLessThanOrEqual(BUDGET.lobbyBytesPerMember + LINE);
     const joins = eve.drain().filter((m) => m.type === 'joined').length;
     expect(joins).toBe(100);
   }, 120_000);

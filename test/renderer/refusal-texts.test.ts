@@ -22,7 +22,7 @@ function refusals(): Problem[] {
   lobby.apply({ t: 'member', id: 'm1', name: 'Ana', tokenHash: 'h' }, 0);
   out.push(lobby.checkNewMember());
 
-  const budget = new LobbyBudget({ lobbyBytesBurst: 100, lobbyBytesPerSecond: 10, lobbyBytesPerAddress: 2048, lobbyBytesPerGame: 4096 }, now);
+  const budget = new LobbyBudget({ lobbyBytesBurst: 100, lobbyBytesPerSecond: 10, lobbyBytesPerMember: 2048, lobbyBytesPerGame: 4096 }, now);
   budget.spend('g', { member: 'm1', machine: 'pc', as: 'watcher' }, 150);
   out.push(budget.check('g', { member: 'm1', machine: 'pc', as: 'watcher' }));
   budget.spend('g', { member: 'm2', machine: 'pc2', as: 'player' }, 4096);
