@@ -6,41 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HostCode, HostMessage } from '../../shared/protocol';
 import { PROTOCOL_VERSION } from '../../shared/protocol';
 import type { HostEvent, RoomContext } from '../../electron/host/game-room';
-import { Hub, type ClientPort } from '../../electron/host/hub';
+import { Hub } from '../../electron/host/hub';
 import { GameStore, NODE_LOG_FS, type LogFs } from '../../electron/host/store';
 import { finishedGame } from './support/games';
 import { startTestHost, tempDir, type TestHost } from './support/hosts';
 import { bodyOf } from './support/table';
 import { TestClient } from './support/test-client';
+import { FakeClient } from './support/fake-client';
 import { nthName } from '../support/distinct-names';
-
-class FakeClient implements ClientPort {
-  name: string | null = null;
-  membership: ClientPort['membership'] = null;
-  readonly got: HostMessage[] = [];
-  onMessage: ((message: HostMessage) => void) | null = null;
-  constructor(readonly label: string) {}
-  send(message: HostMessage): void {
-    this.deliver(message);
-  }
-  deliver(message: HostMessage): void {
-    this.got.push(message);
-    this.onMessage?.(message);
-  }
-  detached(): void {}
-  errors(): HostCode[] {
-    return this.got.flatMap((m) => (m.type === 'error' ? [m.code] : []));
-  }
-  last<T extends HostMessage['type']>(type: T): Extract<HostMessage, { type: T }> | undefined {
-    return this.got.filter((m) => m.type === type).pop() as Extract<HostMessage, { type: T }> | undefined;
-  }
-  count(type: HostMessage['type']): number {
-    return this.got.filter((m) => m.type === type).length;
-  }
-}
 
 /**
  * node:fs, counting fdatasyncs on the event loop (`syncs`) and in the thread pool (`backgroundSyncs`).

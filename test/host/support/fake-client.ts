@@ -1,17 +1,20 @@
 import type { ClientPort } from '../../../electron/host/hub';
 import type { HostCode, HostMessage } from '../../../shared/protocol';
 
-/** A hub client with no socket: what the hub sends it is kept, to read back. */
+/** A hub client with no socket: what the hub sends it is kept, to read back (and handed to `onMessage`). */
 export class FakeClient implements ClientPort {
   name: string | null = null;
   membership: ClientPort['membership'] = null;
   address?: string;
   readonly got: HostMessage[] = [];
+  onMessage: ((message: HostMessage) => void) | null = null;
+  constructor(readonly label = '') {}
   send(message: HostMessage): void {
-    this.got.push(message);
+    this.deliver(message);
   }
   deliver(message: HostMessage): void {
     this.got.push(message);
+    this.onMessage?.(message);
   }
   detached(code: HostCode, detail: string): void {
     this.membership = null;
@@ -22,5 +25,8 @@ export class FakeClient implements ClientPort {
   }
   last<T extends HostMessage['type']>(type: T): Extract<HostMessage, { type: T }> | undefined {
     return this.got.filter((m) => m.type === type).pop() as Extract<HostMessage, { type: T }> | undefined;
+  }
+  count(type: HostMessage['type']): number {
+    return this.got.filter((m) => m.type === type).length;
   }
 }
