@@ -7,43 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HostCode } from '../../shared/protocol';
-import { PROTOCOL_VERSION } from '../../shared/protocol';
-import type { RoomContext } from '../../electron/host/game-room';
-import { Hub } from '../../electron/host/hub';
 import type { LobbyBudgetLimits } from '../../electron/host/lobby-budget';
-import { GameStore } from '../../electron/host/store';
 import { nthName } from '../support/distinct-names';
-import { INLINE_DISK } from './support/inline-disk';
-import { tempDir } from './support/hosts';
+import type { Hub } from '../../electron/host/hub';
 import { FakeClient } from './support/fake-client';
+import { HOST_SCREEN_KEY, memoryHub } from './support/memory-hub';
 
-const KEY = 'the-host-screen-key-for-tests';
 const ALL = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
 const DUEL = { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } } as const;
 
-function setup(lobbyBudget?: LobbyBudgetLimits) {
-  let now = 1_000_000;
-  const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: 60_000 }, joinUrls: () => [], report: () => {} };
-  const store = new GameStore(tempDir(), INLINE_DISK);
-  const hub = new Hub({
-    store,
-    serverName: 'test',
-    ctx,
-    maxGames: 50,
-    allowOpenSpectator: false,
-    seed: () => 7919,
-    keepFinishedMs: 1e12,
-    hostKey: KEY,
-    ...(lobbyBudget ? { lobbyBudget } : {}),
-  });
-  const client = (label: string, address: string) => {
-    const c = new FakeClient();
-    hub.identify(c, address);
-    hub.handle(c, { type: 'hello', v: PROTOCOL_VERSION, name: label });
-    return c;
-  };
-  return { hub, client, store, advance: (ms: number) => (now += ms) };
-}
 
 /** Renames each flooder `times` times, every name new; returns how many renames were refused for the budget. */
 function renameFlood(hub: Hub, flooders: readonly FakeClient[], times: number, prefix: string): number {
@@ -56,7 +28,7 @@ function renameFlood(hub: Hub, flooders: readonly FakeClient[], times: number, p
 describe("one machine's watchers share its click budget, however many addresses", () => {
   it('8 loopback aliases, or 8 addresses of one IPv6 /64, together write at most one burst (lobby.click-limit, with the wait); another machine still clicks', () => {
     const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerMember: 64 * 1024, lobbyBytesPerGame: 512 * 1024 };
-    const { hub, client, store } = setup(budget);
+    const { hub, client, store } = memoryHub({ lobbyBudget: budget });
     const ana = client('Ana', '192.168.1.20');
     hub.handle(ana, { type: 'createGame', settings: DUEL });
     const { code, gameId } = ana.last('joined')!;
@@ -82,9 +54,9 @@ describe("one machine's watchers share its click budget, however many addresses"
 
 describe('the lobby click budget and the players', () => {
   it("8 loopback aliases renaming in a flood never refuse the host screen's or a hot-seat player's own steps", () => {
-    const { hub, client } = setup();
+    const { hub, client } = memoryHub();
     const host = client('Host', '127.0.0.1');
-    hub.handle(host, { type: 'hostScreen', key: KEY });
+    hub.handle(host, { type: 'hostScreen', key: HOST_SCREEN_KEY });
     hub.handle(host, { type: 'createGame', settings: DUEL });
     const code = host.last('joined')!.code;
     hub.handle(host, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
@@ -108,7 +80,7 @@ describe('the lobby click budget and the players', () => {
     expect(host.errors()).toEqual([]);
     // The host screen is never charged, even where it only watches (a second window of it, no seat).
     const watching = client('Host Watching', '127.0.0.1');
-    hub.handle(watching, { type: 'hostScreen', key: KEY });
+    hub.handle(watching, { type: 'hostScreen', key: HOST_SCREEN_KEY });
     hub.handle(watching, { type: 'join', code });
     for (let n = 0; n < 5; n++) hub.handle(watching, { type: 'rename', name: nthName('Host Eye', n) });
     expect(watching.errors()).toEqual([]);
@@ -117,7 +89,7 @@ describe('the lobby click budget and the players', () => {
 
   it("40 addresses fill the game's budget in a started game: the seated players still rename, a newcomer's request reaches the crew", () => {
     const budget: LobbyBudgetLimits = { lobbyBytesBurst: 2048, lobbyBytesPerSecond: 1, lobbyBytesPerMember: 4096, lobbyBytesPerGame: 32 * 1024 };
-    const { hub, client } = setup(budget);
+    const { hub, client } = memoryHub({ lobbyBudget: budget });
     const blue = client('Blue', '192.168.1.20');
     const yellow = client('Yellow', '192.168.1.21');
     hub.handle(blue, { type: 'createGame', settings: { ...DUEL, crews: { blue: 2, yellow: 1 } } });
@@ -156,7 +128,7 @@ describe('the lobby click budget and the players', () => {
     // A member's own ceiling 4 KiB; the machine's players share eight of them (32 KiB); the time between
     // rounds refills every burst, so only the ceilings can stop the machine. Each round writes ~3.5 KiB.
     const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerMember: 4096, lobbyBytesPerGame: 64 * 1024 };
-    const { hub, client, store, advance } = setup(budget);
+    const { hub, client, store, advance } = memoryHub({ lobbyBudget: budget });
     const ana = client('Ana', '192.168.1.20');
     hub.handle(ana, { type: 'createGame', settings: DUEL });
     const { code, gameId } = ana.last('joined')!;

@@ -7,56 +7,19 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HostCode } from '../../shared/protocol';
-import { PROTOCOL_VERSION } from '../../shared/protocol';
 import { fairShare } from '../../electron/host/game-slots';
-import type { RoomContext } from '../../electron/host/game-room';
-import { Hub } from '../../electron/host/hub';
 import { machineKey, THIS_MACHINE } from '../../electron/host/machine-key';
-import { GameStore } from '../../electron/host/store';
 import { nthName } from '../support/distinct-names';
 import { finishedGame } from './support/games';
-import { INLINE_DISK } from './support/inline-disk';
-import { startTestHost, tempDir, type TestHost } from './support/hosts';
+import { startTestHost, type TestHost } from './support/hosts';
 import { bodyOf } from './support/table';
 import { TestClient } from './support/test-client';
 import { FakeClient } from './support/fake-client';
+import { HOST_SCREEN_KEY, memoryHub } from './support/memory-hub';
 
-const MINUTE = 60_000;
-const KEY = 'the-host-screen-key-for-tests';
 const ALL = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
 const DUEL = { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } } as const;
 
-function setup(options: { maxGames?: number; slots?: ConstructorParameters<typeof Hub>[0]['slots']; seed?: number } = {}) {
-  let now = 1_000_000;
-  const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: MINUTE }, joinUrls: () => [], report: () => {} };
-  const hub = new Hub({
-    store: new GameStore(tempDir(), INLINE_DISK),
-    serverName: 'test',
-    ctx,
-    maxGames: options.maxGames ?? 50,
-    allowOpenSpectator: false,
-    seed: () => options.seed ?? 7919,
-    keepFinishedMs: 1e12,
-    hostKey: KEY,
-    ...(options.slots ? { slots: options.slots } : {}),
-  });
-  const client = (label: string, address: string) => {
-    const c = new FakeClient();
-    hub.identify(c, address);
-    hub.handle(c, { type: 'hello', v: PROTOCOL_VERSION, name: label });
-    return c;
-  };
-  /** The host's own screen: the key, from 127.0.0.1. */
-  const screen = (label = 'Host') => {
-    const c = client(label, '127.0.0.1');
-    hub.handle(c, { type: 'hostScreen', key: KEY });
-    expect(c.last('hostScreen')).toEqual({ type: 'hostScreen', newGamesClosed: false });
-    return c;
-  };
-  /** 16 addresses of one PC: loopback aliases 127.0.0.2â€“17. */
-  const aliases = (label: string) => Array.from({ length: 16 }, (_, i) => client(nthName(label, i), `127.0.0.${i + 2}`));
-  return { hub, client, screen, aliases, advance: (ms: number) => (now += ms) };
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -135,7 +98,7 @@ describe('games from many addresses of one machine (sockets bound to 127.0.0.2â€
 
 describe('watchers per game', () => {
   it('one machine adds at most 8 people without a seat; seated ones do not count; a real newcomer and the host screen still get in', () => {
-    const { hub, client, screen, aliases } = setup();
+    const { hub, client, screen, aliases } = memoryHub();
     const host = screen();
     hub.handle(host, { type: 'createGame' });
     const code = host.last('joined')!.code;
@@ -164,7 +127,7 @@ describe('watchers per game', () => {
   });
 
   it('watchers who left are removed after a minute (their token is void); seated and creator members stay', () => {
-    const { hub, client, aliases, advance } = setup();
+    const { hub, client, aliases, advance } = memoryHub();
     const ana = client('Ana', '192.168.1.20');
     hub.handle(ana, { type: 'createGame' });
     const code = ana.last('joined')!.code;
@@ -198,7 +161,7 @@ describe('watchers per game', () => {
 
 describe("a machine's unfinished games from many addresses", () => {
   it('16 loopback aliases, or 16 addresses of one IPv6 /64, load 8 unfinished games between them (lobby.device-games); another machine still makes one', () => {
-    const { hub, client } = setup({ slots: { maxBotGames: 48 } });
+    const { hub, client } = memoryHub({ slots: { maxBotGames: 48 } });
     /** Creates a duel, sits, gives the other seat a bot and starts: a game in play that no longer waits. */
     const playing = (c: FakeClient): HostCode | 'ok' => {
       hub.handle(c, { type: 'createGame', settings: DUEL });
@@ -225,7 +188,7 @@ describe("a machine's unfinished games from many addresses", () => {
 
 describe('watchers in one game from many machines', () => {
   it('8 IPv4 addresses cannot fill a game: watchers stop short of its places, and a player from a new machine still gets the open seat', () => {
-    const { hub, client } = setup();
+    const { hub, client } = memoryHub();
     const blue = client('Blue', '192.168.1.20');
     hub.handle(blue, { type: 'createGame', settings: DUEL });
     const code = blue.last('joined')!.code;
@@ -255,7 +218,7 @@ describe('watchers in one game from many machines', () => {
 
 describe('game and bot-game slots degrade fairly', () => {
   it('one machine on 16 addresses cannot take the host: its share shrinks as slots fill; a new machine gets its first game', () => {
-    const { hub, client, screen } = setup({ maxGames: 12 });
+    const { hub, client, screen } = memoryHub({ maxGames: 12 });
     // Each flooder plays its game against a bot (a started game no longer "waits", so only the slots limit it).
     const results = Array.from({ length: 16 }, (_, i) => {
       const c = client(nthName('flood', i), `127.0.0.${i + 2}`);
@@ -287,7 +250,7 @@ describe('game and bot-game slots degrade fairly', () => {
   });
 
   it('bot games: one machine gets its share of the bot budget, a new machine still gets one', () => {
-    const { hub, client } = setup({ slots: { maxBotGames: 6, botGamesPerMachine: 8, gamesPerAddress: 8 } });
+    const { hub, client } = memoryHub({ slots: { maxBotGames: 6, botGamesPerMachine: 8, gamesPerAddress: 8 } });
     const botGame = (c: FakeClient): HostCode | 'ok' => {
       hub.handle(c, { type: 'createGame', settings: DUEL });
       if (!c.last('joined')) return c.last('error')!.code;
@@ -317,7 +280,7 @@ describe('seat requests from many addresses', () => {
   it('one computer asks once at a time; a real newcomer is queued and told its place, never "busy"; unanswered requests expire in turn', () => {
     vi.useFakeTimers();
     const game = finishedGame(DUEL, 7919, 300);
-    const { hub, client, aliases } = setup({ seed: game.seed });
+    const { hub, client, aliases } = memoryHub({ seed: game.seed });
     const ana = client('Ana', '192.168.1.20');
     const cara = client('Cara', '192.168.1.22');
     hub.handle(ana, { type: 'createGame', settings: { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 2 } } });
@@ -355,15 +318,15 @@ describe('seat requests from many addresses', () => {
 
 describe("the host's own screen", () => {
   it('needs the key and this PC: no key, a wrong key or the key from another computer gets no powers', () => {
-    const { hub, client } = setup();
+    const { hub, client } = memoryHub();
     const ana = client('Ana', '192.168.1.20');
     hub.handle(ana, { type: 'createGame' });
     const code = ana.last('joined')!.code;
     const tries: [string, string][] = [
       ['127.0.0.5', 'wrong'],
-      ['192.168.1.66', KEY],
-      ['::ffff:192.168.1.66', KEY],
-      ['2001:db8::1', KEY],
+      ['192.168.1.66', HOST_SCREEN_KEY],
+      ['::ffff:192.168.1.66', HOST_SCREEN_KEY],
+      ['2001:db8::1', HOST_SCREEN_KEY],
     ];
     for (const [address, key] of tries) {
       const c = client('Mallory', address);
@@ -378,13 +341,13 @@ describe("the host's own screen", () => {
     expect(hub.room(code)!.memberCount).toBe(1);
     // A loopback alias with the key is this PC: that is the host screen (a browser on the host PC).
     const local = client('Host', '127.0.0.5');
-    hub.handle(local, { type: 'hostScreen', key: KEY });
+    hub.handle(local, { type: 'hostScreen', key: HOST_SCREEN_KEY });
     expect(local.last('hostScreen')).toBeDefined();
     hub.close();
   });
 
   it('closes new games to others, locks a game, removes a member; rejoining with a token still works in a locked game', () => {
-    const { hub, client, screen } = setup();
+    const { hub, client, screen } = memoryHub();
     const host = screen();
     hub.handle(host, { type: 'closeNewGames', closed: true });
     expect(host.last('hostScreen')).toEqual({ type: 'hostScreen', newGamesClosed: true });
@@ -422,7 +385,7 @@ describe("the host's own screen", () => {
 describe("a seated player's own commands", () => {
   it('are never refused by these limits, whatever one machine floods from 16 addresses', () => {
     const game = finishedGame(DUEL, 7919, 300);
-    const { hub, client, screen, aliases } = setup({ seed: game.seed, maxGames: 4 });
+    const { hub, client, screen, aliases } = memoryHub({ seed: game.seed, maxGames: 4 });
     const blue = client('Blue', '192.168.1.20');
     const yellow = client('Yellow', '192.168.1.21');
     hub.handle(blue, { type: 'createGame', settings: DUEL });

@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import { PROTOCOL_VERSION } from '../../../shared/protocol';
+import type { RoomContext } from '../../../electron/host/game-room';
+import { Hub } from '../../../electron/host/hub';
+import { GameStore } from '../../../electron/host/store';
+import { nthName } from '../../support/distinct-names';
+import { FakeClient } from './fake-client';
+import { INLINE_DISK } from './inline-disk';
+import { tempDir } from './hosts';
+
+/** The key the host's own screen proves itself with, in these tests. */
+export const HOST_SCREEN_KEY = 'the-host-screen-key-for-tests';
+
+type HubOptions = ConstructorParameters<typeof Hub>[0];
+
+/**
+ * A hub driven directly, with in-memory clients (FakeClient), a disk that syncs inline and a clock the
+ * test moves (`advance`). `client(label, address)` says hello from that address; `screen()` is the
+ * host's own screen (the key, from 127.0.0.1); `aliases(label)` are 16 addresses of one PC.
+ */
+export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots' | 'lobbyBudget'>> & { seed?: number; takeoverAfterMs?: number } = {}) {
+  let now = 1_000_000;
+  const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: options.takeoverAfterMs ?? 60_000 }, joinUrls: () => [], report: () => {} };
+  const store = new GameStore(tempDir(), INLINE_DISK);
+  const hub = new Hub({
+    store,
+    serverName: 'test',
+    ctx,
+    maxGames: options.maxGames ?? 50,
+    allowOpenSpectator: false,
+    seed: () => options.seed ?? 7919,
+    keepFinishedMs: 1e12,
+    hostKey: HOST_SCREEN_KEY,
+    ...(options.slots ? { slots: options.slots } : {}),
+    ...(options.lobbyBudget ? { lobbyBudget: options.lobbyBudget } : {}),
+  });
+  const client = (label: string, address: string) => {
+    const c = new FakeClient(label);
+    hub.identify(c, address);
+    hub.handle(c, { type: 'hello', v: PROTOCOL_VERSION, name: label });
+    return c;
+  };
+  const screen = (label = 'Host') => {
+    const c = client(label, '127.0.0.1');
+    hub.handle(c, { type: 'hostScreen', key: HOST_SCREEN_KEY });
+    expect(c.last('hostScreen')).toEqual({ type: 'hostScreen', newGamesClosed: false });
+    return c;
+  };
+  const aliases = (label: string) => Array.from({ length: 16 }, (_, i) => client(nthName(label, i), `127.0.0.${i + 2}`));
+  return { hub, store, client, screen, aliases, advance: (ms: number) => (now += ms) };
+}
