@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RUN_TIMEOUT } from '../support/run-budget';
 import { playFirstGame } from './coach-player';
+import { coachRun } from './coach-run';
 import { createTestI18n as createRumboI18n } from '../../renderer/i18n/all';
 import { LANGUAGES } from '../../renderer/i18n';
 import type { News } from '../../renderer/coach/coach-news';
@@ -53,16 +54,9 @@ describe('issue 29’s goals, on bench:coach’s own 300 seeds', () => {
   it('every lesson is taught in ≥ 90 % of first games, and the coached crew wins ≥ 85 % against the level-1 bot', { timeout: RUN_TIMEOUT }, () => {
     // The same games as npm run bench:coach (seeds 1001–1300, deterministic): a coach change that
     // teaches a lesson less often or loses more games fails here, not only in the benchmark's figures.
-    const GAMES = 300;
-    let wins = 0;
-    const taught = new Map<string, number>();
-    for (let i = 0; i < GAMES; i++) {
-      const game = playFirstGame(1001 + i);
-      if (game.outcome?.winner === 'blue') wins++;
-      for (const topic of topicsTaught([...game.tips, ...game.news, ...game.shown.flatMap(sentenceTokens)])) taught.set(topic, (taught.get(topic) ?? 0) + 1);
-    }
-    for (const topic of TOPICS) expect((taught.get(topic) ?? 0) / GAMES, topic).toBeGreaterThanOrEqual(0.9);
-    expect(wins / GAMES).toBeGreaterThanOrEqual(0.85);
+    const { games, wins, taught } = coachRun(300);
+    for (const topic of TOPICS) expect((taught.get(topic) ?? 0) / games, topic).toBeGreaterThanOrEqual(0.9);
+    expect(wins / games).toBeGreaterThanOrEqual(0.85);
   });
 });
 
