@@ -22,23 +22,27 @@ const language = usePrefsStore().language;
 // A chunk that cannot be fetched (a host restarted with a new build, a dropped connection) cannot be
 // imported again in this page (the browser keeps the failed module): the page says so in the three
 // languages, with a reload, instead of staying blank.
+// A page that can show nothing joins nothing: the connection starts once the app is mounted.
 void loadCatalogue(language).then(
-    (catalogue) => {
-      app.use(createRumboI18n(language, { [language]: catalogue }));
-      app.mount('#app');
-    },
-    () => showLoadProblem(document.getElementById('app')!),
-  );
+  (catalogue) => {
+    app.use(createRumboI18n(language, { [language]: catalogue }));
+    app.mount('#app');
+    connectFromAddress();
+  },
+  () => showLoadProblem(document.getElementById('app')!),
+);
 
-const known = params.get('name') ?? localStorage.getItem('rumbo.name');
-// `hello` needs a name: until the player gives one the host hears "Player", and no game ever sees it.
-const name = known ?? 'Player';
-const served = location.protocol === 'http:' || location.protocol === 'https:';
-const url = params.get('ws') ?? (served ? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws` : null);
-const code = params.get('code');
-const session = useSessionStore();
-// A link or QR code with a game and no name asks the name before joining (lobby or mid-game alike).
-if (url && code && known === null) session.askNameThenJoin(url, code);
-// The desktop lobby (app://) has no host yet: it connects when the player hosts or picks a game.
-else if (url) session.connect(url, name, code ?? undefined);
-else session.name = name;
+function connectFromAddress(): void {
+  const known = params.get('name') ?? localStorage.getItem('rumbo.name');
+  // `hello` needs a name: until the player gives one the host hears "Player", and no game ever sees it.
+  const name = known ?? 'Player';
+  const served = location.protocol === 'http:' || location.protocol === 'https:';
+  const url = params.get('ws') ?? (served ? `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws` : null);
+  const code = params.get('code');
+  const session = useSessionStore();
+  // A link or QR code with a game and no name asks the name before joining (lobby or mid-game alike).
+  if (url && code && known === null) session.askNameThenJoin(url, code);
+  // The desktop lobby (app://) has no host yet: it connects when the player hosts or picks a game.
+  else if (url) session.connect(url, name, code ?? undefined);
+  else session.name = name;
+}

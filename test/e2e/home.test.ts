@@ -218,16 +218,20 @@ describe.skipIf(needsBrowser.skip)('a window loads only its language (issue 29.5
     await page.close();
   });
 
-  it('a page whose own language cannot be fetched says so in every language, with a reload, never blank', async () => {
+  it('a page whose own language cannot be fetched says so in every language, with a reload, never blank, and never joins', async () => {
     const base = await host();
     const context = await browser.newContext();
     const page = await context.newPage();
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
     await page.route(/\/assets\/it-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(`${base}/?name=Lin&lang=it`);
     const problem = page.locator('[data-testid=load-problem][role=alert]');
     await expect.poll(() => problem.textContent()).toContain('Impossibile caricare i testi di Rumbo');
     expect(await problem.textContent()).toContain('Rumbo could not load its texts');
     expect(await problem.locator('button').count()).toBe(1);
+    // It shows nothing to play with, so it says hello to no host (the connection starts only once mounted).
+    expect(sockets).toEqual([]);
     await context.close();
   });
 });
