@@ -1,6 +1,6 @@
 import { createDenoiser } from '../../renderer/voice/frontend/denoise';
 import { FRAME_MS } from '../../renderer/voice/frontend/endpoint';
-import { FrontEnd, type Frame } from '../../renderer/voice/frontend/front-end';
+import { FrontEnd, pressFrame, type Frame } from '../../renderer/voice/frontend/front-end';
 import { SpeakerGate } from '../../renderer/voice/frontend/speaker-gate';
 import { Resampler } from '../../renderer/voice/resample';
 import { percentile } from './moves-watch';
@@ -24,7 +24,7 @@ export async function frontEndCost(seconds = 30): Promise<{ p95MessageMs: number
   let seed = 7;
   const noise = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 31 - 1) * 0.01;
   let press = new SpeakerGate('raw');
-  const pass = (frame: Frame) => press.push({ clean: frame.samples, raw: frame.raw, captured: frame.captured }).forEach((f) => resampler.push(f));
+  const pass = (frame: Frame) => press.push(pressFrame(frame)).forEach((f) => resampler.push(f));
   const times: number[] = [];
   let total = 0;
   for (let at = 0; at < seconds * RATE; at += MESSAGE) {

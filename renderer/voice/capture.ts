@@ -1,5 +1,5 @@
 import { createDenoiser, DENOISE_RATE, type Denoiser } from './frontend/denoise';
-import { FrontEnd, type Frame } from './frontend/front-end';
+import { FrontEnd, pressFrame, type Frame } from './frontend/front-end';
 import type { Press } from './frontend/speaker-gate';
 import { Batcher, Resampler, downmix, level } from './resample';
 
@@ -66,7 +66,7 @@ export async function startCapture(options: CaptureOptions): Promise<Capture> {
   let open = false;
   let press: Press | null = null;
   const send = (samples: Float32Array) => batcher.push(resampler.push(samples));
-  const pass = (frame: Frame) => (press ? press.push({ clean: frame.samples, raw: frame.raw, captured: frame.captured }).forEach(send) : send(frame.samples));
+  const pass = (frame: Frame) => (press ? press.push(pressFrame(frame)).forEach(send) : send(frame.samples));
   node.port.onmessage = (event: MessageEvent<Float32Array[]>) => {
     const mono = downmix(event.data);
     options.onLevel?.(level(mono));

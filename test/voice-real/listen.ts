@@ -2,7 +2,7 @@ import { HANGOVER_MS } from '../../renderer/voice/push-to-talk';
 import { Resampler } from '../../renderer/voice/resample';
 import { createDenoiser } from '../../renderer/voice/frontend/denoise';
 import { PRE_ROLL_MS } from '../../renderer/voice/frontend/endpoint';
-import { FrontEnd, type Frame } from '../../renderer/voice/frontend/front-end';
+import { FrontEnd, pressFrame, type Frame } from '../../renderer/voice/frontend/front-end';
 import type { Press } from '../../renderer/voice/frontend/speaker-gate';
 import type { ListenMode } from '../../shared/orders';
 
@@ -55,7 +55,7 @@ export function pressed(front: FrontEnd, samples: Float32Array, makePress: (fron
   for (let heard = 0; heard < ROOM_BEFORE_S; heard += LEAD_S) front.push(lead);
   const press = makePress(front);
   const out: Float32Array[] = [];
-  const toPress = (frame: Frame) => out.push(...press.push({ clean: frame.samples, raw: frame.raw, captured: frame.captured }));
+  const toPress = (frame: Frame) => out.push(...press.push(pressFrame(frame)));
   for (let at = 0; at < samples.length; at += front.frameSize) front.push(samples.subarray(at, at + front.frameSize)).forEach(toPress);
   const last = front.flush();
   if (last) toPress(last);

@@ -211,4 +211,28 @@ describe('the room and a push-to-talk press (issue 17.3: who the recognizer hear
       denoiser.dispose();
     }
   });
+
+  it('keeps each frame’s level as captured, before RNNoise and the gain change it, the last partial frame too', async () => {
+    // A quiet room, then a quiet voice-like input in syllables.
+    const next = noise(11);
+    const syllable = (i: number) => i >= 480 * 100 && Math.floor(i / (480 * 15)) % 2 === 0;
+    const input = Float32Array.from({ length: 480 * 200 + 120 }, (_, i) => (syllable(i) ? 0.01 * Math.sin(i / 7) : 0) + 0.0005 * next());
+    const heard = (front: FrontEnd) => {
+      const frames = [...front.push(input), front.flush()!];
+      expect(frames.at(-1)!.samples).toHaveLength(120);
+      frames.forEach((frame, k) => expect(frame.captured, `frame ${k}`).toBeCloseTo(rms(input.subarray(480 * k, 480 * k + frame.samples.length)), 6));
+      return frames;
+    };
+    // RNNoise takes this input down (it is no voice it knows); the level kept is the input's.
+    const denoiser = await createDenoiser();
+    try {
+      const late = heard(new FrontEnd({ rate: 48_000, denoiser }))[181]!;
+      expect(rms(late.samples)).toBeLessThan(late.captured / 2);
+    } finally {
+      denoiser.dispose();
+    }
+    // The level normalisation raises it (the endpointer hears the syllables as speech); the level kept is the input's.
+    const late = heard(new FrontEnd({ rate: 48_000 }))[181]!;
+    expect(rms(late.samples)).toBeGreaterThan(late.captured * 2);
+  });
 });

@@ -3,7 +3,7 @@ import { Agc } from './agc';
 import { DENOISE_RATE, type Denoiser } from './denoise';
 import { Endpointer, FRAME_MS, PRE_ROLL_MS, type EndpointEvent } from './endpoint';
 import { RoomWatch } from './room-watch';
-import { passThrough, SpeakerGate, type Press } from './speaker-gate';
+import { passThrough, SpeakerGate, type Press, type PressFrame } from './speaker-gate';
 
 export interface FrontEndOptions {
   /** The capture's sample rate; noise suppression runs only at 48 kHz (RNNoise's rate). */
@@ -20,10 +20,17 @@ export interface Frame {
   readonly raw: Float32Array;
   /** RMS of the frame after noise suppression, before level normalisation (what the room sounds like). */
   readonly rms: number;
-  /** RMS of the frame as captured: no suppression, no gain (how near the microphone its loudest voice is). */
+  /**
+   * RMS of the frame as it reached the front end, before noise suppression and level normalisation (how
+   * near the microphone its loudest voice is). The browser's own gain is off whenever RNNoise runs
+   * (capture.ts), the only case the speaker gate judges this.
+   */
   readonly captured: number;
   readonly event: EndpointEvent;
 }
+
+/** A frame as a push-to-talk press takes it: both sounds and the level as captured. */
+export const pressFrame = (frame: Frame): PressFrame => ({ clean: frame.samples, raw: frame.raw, captured: frame.captured });
 
 /**
  * The microphone's front end, the same in the browser (renderer/voice/capture.ts) and in Node (the
@@ -72,7 +79,7 @@ export class FrontEnd {
   flush(): Frame | null {
     if (this.filled === 0) return null;
     const length = this.filled;
-    const frame = this.frame(this.pending);
+    const frame = this.frame(this.pending, length);
     this.pending = new Float32Array(this.frameSize);
     this.filled = 0;
     return { ...frame, samples: frame.samples.slice(0, length), raw: frame.raw.slice(0, length) };
@@ -98,11 +105,12 @@ export class FrontEnd {
     return this.room.voices ? new SpeakerGate('raw') : passThrough('clean');
   }
 
-  private frame(samples: Float32Array): Frame {
-    const captured = level(samples);
+  /** `length`: how much of `samples` was heard (the last partial frame is zero-padded to a whole one). */
+  private frame(samples: Float32Array, length = samples.length): Frame {
+    const captured = level(samples.subarray(0, length));
     const raw = this.denoiser ? samples.slice() : samples;
     const voice = this.denoiser ? this.denoiser.process(samples) : undefined;
-    const rms = level(samples);
+    const rms = level(samples.subarray(0, length));
     this.room.feed(voice ?? 0);
     const event = this.endpointer.feed(rms, voice);
     const speech = this.endpointer.speaking || event === 'end' || event === 'cut';
