@@ -79,7 +79,7 @@ function setup(options: { idleRoomMs?: number; seed?: string | number } = {}) {
   };
   const hub = new Hub({ store, serverName: 'test', ctx, maxGames: 50, allowOpenSpectator: false, seed: () => options.seed ?? 7919, keepFinishedMs: 1e12, idleRoomMs: options.idleRoomMs });
   const client = (label: string, address: string) => {
-    const c = new FakeClient(label);
+    const c = new FakeClient();
     hub.identify(c, address);
     hub.handle(c, { type: 'hello', v: PROTOCOL_VERSION, name: label });
     return c;

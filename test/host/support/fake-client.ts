@@ -8,7 +8,6 @@ export class FakeClient implements ClientPort {
   address?: string;
   readonly got: HostMessage[] = [];
   onMessage: ((message: HostMessage) => void) | null = null;
-  constructor(readonly label = '') {}
   send(message: HostMessage): void {
     this.deliver(message);
   }

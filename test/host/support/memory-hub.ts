@@ -18,9 +18,9 @@ type HubOptions = ConstructorParameters<typeof Hub>[0];
  * test moves (`advance`). `client(label, address)` says hello from that address; `screen()` is the
  * host's own screen (the key, from 127.0.0.1); `aliases(label)` are 16 addresses of one PC.
  */
-export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots' | 'lobbyBudget'>> & { seed?: number; takeoverAfterMs?: number } = {}) {
+export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots' | 'lobbyBudget'>> & { seed?: number } = {}) {
   let now = 1_000_000;
-  const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: options.takeoverAfterMs ?? 60_000 }, joinUrls: () => [], report: () => {} };
+  const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: 60_000 }, joinUrls: () => [], report: () => {} };
   const store = new GameStore(tempDir(), INLINE_DISK);
   const hub = new Hub({
     store,
@@ -35,7 +35,7 @@ export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots'
     ...(options.lobbyBudget ? { lobbyBudget: options.lobbyBudget } : {}),
   });
   const client = (label: string, address: string) => {
-    const c = new FakeClient(label);
+    const c = new FakeClient();
     hub.identify(c, address);
     hub.handle(c, { type: 'hello', v: PROTOCOL_VERSION, name: label });
     return c;
