@@ -6,15 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROTOCOL_VERSION } from '../../shared/protocol';
-import type { HostEvent, RoomContext } from '../../electron/host/game-room';
-import { Hub } from '../../electron/host/hub';
-import { GameStore, NODE_LOG_FS, type LogFs } from '../../electron/host/store';
+import { NODE_LOG_FS, type LogFs } from '../../electron/host/store';
 import { finishedGame } from './support/games';
-import { startTestHost, tempDir, type TestHost } from './support/hosts';
+import { startTestHost, type TestHost } from './support/hosts';
 import { bodyOf } from './support/table';
 import { TestClient } from './support/test-client';
-import { FakeClient } from './support/fake-client';
+import { memoryHub } from './support/memory-hub';
 import { nthName } from '../support/distinct-names';
 
 /**
@@ -65,35 +62,9 @@ class CountingDisk implements LogFs {
 const MINUTE = 60_000;
 
 function setup(options: { idleRoomMs?: number; seed?: string | number } = {}) {
-  let now = 1_000_000;
-  const events: HostEvent[] = [];
   const disk = new CountingDisk();
-  const dataDir = tempDir();
-  const store = new GameStore(dataDir, disk);
-  const ctx: RoomContext = {
-    now: () => now,
-    botPaceMs: 0,
-    limits: { maxMembers: 64, takeoverAfterMs: MINUTE },
-    joinUrls: () => [],
-    report: (event) => events.push(event),
-  };
-  const hub = new Hub({ store, serverName: 'test', ctx, maxGames: 50, allowOpenSpectator: false, seed: () => options.seed ?? 7919, keepFinishedMs: 1e12, idleRoomMs: options.idleRoomMs });
-  const client = (label: string, address: string) => {
-    const c = new FakeClient();
-    hub.identify(c, address);
-    hub.handle(c, { type: 'hello', v: PROTOCOL_VERSION, name: label });
-    return c;
-  };
-  return {
-    hub,
-    store,
-    disk,
-    events,
-    dataDir,
-    client,
-    advance: (ms: number) => (now += ms),
-    gameFiles: () => fs.readdirSync(path.join(dataDir, 'games')),
-  };
+  const memory = memoryHub({ ...options, disk });
+  return { ...memory, disk, gameFiles: () => fs.readdirSync(path.join(memory.dataDir, 'games')) };
 }
 
 let hosts: TestHost[] = [];

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/protocol';
-import type { RoomContext } from '../../../electron/host/game-room';
+import type { HostEvent, RoomContext } from '../../../electron/host/game-room';
 import { Hub } from '../../../electron/host/hub';
-import { GameStore } from '../../../electron/host/store';
+import { GameStore, type LogFs } from '../../../electron/host/store';
 import { nthName } from '../../support/distinct-names';
 import { FakeClient } from './fake-client';
 import { INLINE_DISK } from './inline-disk';
@@ -14,14 +14,17 @@ export const HOST_SCREEN_KEY = 'the-host-screen-key-for-tests';
 type HubOptions = ConstructorParameters<typeof Hub>[0];
 
 /**
- * A hub driven directly, with in-memory clients (FakeClient), a disk that syncs inline and a clock the
- * test moves (`advance`). `client(label, address)` says hello from that address; `screen()` is the
- * host's own screen (the key, from 127.0.0.1); `aliases(label)` are 16 addresses of one PC.
+ * A hub driven directly, with in-memory clients (FakeClient), a disk that syncs inline (or the test's
+ * own `disk`) and a clock the test moves (`advance`). `client(label, address)` says hello from that
+ * address; `screen()` is the host's own screen (the key, from 127.0.0.1); `aliases(label)` are 16
+ * addresses of one PC; `events` is what the hub reported.
  */
-export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots' | 'lobbyBudget'>> & { seed?: number } = {}) {
+export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots' | 'lobbyBudget' | 'idleRoomMs'>> & { seed?: string | number; disk?: LogFs } = {}) {
   let now = 1_000_000;
-  const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: 60_000 }, joinUrls: () => [], report: () => {} };
-  const store = new GameStore(tempDir(), INLINE_DISK);
+  const events: HostEvent[] = [];
+  const ctx: RoomContext = { now: () => now, botPaceMs: 0, limits: { maxMembers: 64, takeoverAfterMs: 60_000 }, joinUrls: () => [], report: (event) => events.push(event) };
+  const dataDir = tempDir();
+  const store = new GameStore(dataDir, options.disk ?? INLINE_DISK);
   const hub = new Hub({
     store,
     serverName: 'test',
@@ -33,6 +36,7 @@ export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots'
     hostKey: HOST_SCREEN_KEY,
     ...(options.slots ? { slots: options.slots } : {}),
     ...(options.lobbyBudget ? { lobbyBudget: options.lobbyBudget } : {}),
+    ...(options.idleRoomMs !== undefined ? { idleRoomMs: options.idleRoomMs } : {}),
   });
   const client = (label: string, address: string) => {
     const c = new FakeClient();
@@ -47,5 +51,5 @@ export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots'
     return c;
   };
   const aliases = (label: string) => Array.from({ length: 16 }, (_, i) => client(nthName(label, i), `127.0.0.${i + 2}`));
-  return { hub, store, client, screen, aliases, advance: (ms: number) => (now += ms) };
+  return { hub, store, dataDir, events, client, screen, aliases, advance: (ms: number) => (now += ms) };
 }
