@@ -77,6 +77,7 @@ type Count = Record<Truth, { readonly all: number; readonly moved: number }>;
 function judge(presses: readonly RecordedPress[], settings: GateSettings): Count {
   const count = { room: { all: 0, moved: 0 }, speaker: { all: 0, moved: 0 }, under: { all: 0, moved: 0 } };
   for (const { frames, voices, truth } of presses) {
+    // Ungated, the app hands on the denoised sound; 'raw' here only lets the identity check below see every frame passed.
     const gate = voices ? new SpeakerGate('raw', settings) : passThrough('raw');
     const out = [...frames.flatMap((frame) => gate.push(frame)), ...gate.flush()];
     truth.forEach((kind, i) => {
