@@ -11,10 +11,8 @@ import type { LobbyBudgetLimits } from '../../electron/host/lobby-budget';
 import { nthName } from '../support/distinct-names';
 import type { Hub } from '../../electron/host/hub';
 import { FakeClient } from './support/fake-client';
-import { HOST_SCREEN_KEY, memoryHub } from './support/memory-hub';
+import { ALL_ROLES, DUEL, HOST_SCREEN_KEY, memoryHub } from './support/memory-hub';
 
-const ALL = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
-const DUEL = { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } } as const;
 
 
 /** Renames each flooder `times` times, every name new; returns how many renames were refused for the budget. */
@@ -54,16 +52,13 @@ describe("one machine's watchers share its click budget, however many addresses"
 
 describe('the lobby click budget and the players', () => {
   it("8 loopback aliases renaming in a flood never refuse the host screen's or a hot-seat player's own steps", () => {
-    const { hub, client } = memoryHub();
-    const host = client('Host', '127.0.0.1');
-    hub.handle(host, { type: 'hostScreen', key: HOST_SCREEN_KEY });
-    hub.handle(host, { type: 'createGame', settings: DUEL });
-    const code = host.last('joined')!.code;
-    hub.handle(host, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+    const { hub, client, screen, seatedDuel } = memoryHub();
+    const host = screen();
+    const { code } = seatedDuel(host);
     // A hot-seat window of the host PC (loopback, one machine with the aliases), not the host screen.
     const hotSeat = client('Hot Seat', '127.0.0.1');
     hub.handle(hotSeat, { type: 'join', code });
-    hub.handle(hotSeat, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+    hub.handle(hotSeat, { type: 'takeSeat', team: 'yellow', roles: [...ALL_ROLES] });
     const flood = Array.from({ length: 8 }, (_, i) => client(nthName('alias', i), `127.0.0.${i + 2}`));
     for (const f of flood) hub.handle(f, { type: 'join', code });
     expect(flood.flatMap((f) => f.errors())).toEqual([]);
@@ -98,7 +93,7 @@ describe('the lobby click budget and the players', () => {
     hub.handle(blue, { type: 'takeSeat', team: 'blue', roles: ['captain', 'firstMate', 'engineer'] });
     // A bot holds blue's radio seat: the seat a newcomer may ask the crew for.
     hub.handle(blue, { type: 'addBot', team: 'blue', roles: ['radioOperator'], level: 1 });
-    hub.handle(yellow, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+    hub.handle(yellow, { type: 'takeSeat', team: 'yellow', roles: [...ALL_ROLES] });
     hub.handle(blue, { type: 'ready', ready: true });
     hub.handle(yellow, { type: 'ready', ready: true });
     hub.handle(blue, { type: 'start' });
@@ -128,17 +123,15 @@ describe('the lobby click budget and the players', () => {
     // A member's own ceiling 4 KiB; the machine's players share eight of them (32 KiB); the time between
     // rounds refills every burst, so only the ceilings can stop the machine. Each round writes ~3.5 KiB.
     const budget: LobbyBudgetLimits = { lobbyBytesBurst: 4096, lobbyBytesPerSecond: 64, lobbyBytesPerMember: 4096, lobbyBytesPerGame: 64 * 1024 };
-    const { hub, client, store, advance } = memoryHub({ lobbyBudget: budget });
+    const { hub, client, store, advance, seatedDuel } = memoryHub({ lobbyBudget: budget });
     const ana = client('Ana', '192.168.1.20');
-    hub.handle(ana, { type: 'createGame', settings: DUEL });
-    const { code, gameId } = ana.last('joined')!;
-    hub.handle(ana, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+    const { code, gameId } = seatedDuel(ana);
     const before = store.logBytes(gameId);
     const refused: HostCode[] = [];
     for (let round = 0; round < 40; round++) {
       const again = client(nthName('Again', round), '192.168.1.66');
       hub.handle(again, { type: 'join', code });
-      hub.handle(again, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+      hub.handle(again, { type: 'takeSeat', team: 'yellow', roles: [...ALL_ROLES] });
       for (let n = 0; n < 30; n++) hub.handle(again, { type: 'rename', name: nthName(`Again ${round}`, n) });
       hub.handle(again, { type: 'leaveSeat' });
       refused.push(...again.errors());

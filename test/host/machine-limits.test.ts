@@ -15,10 +15,8 @@ import { startTestHost, type TestHost } from './support/hosts';
 import { bodyOf } from './support/table';
 import { TestClient } from './support/test-client';
 import { FakeClient } from './support/fake-client';
-import { HOST_SCREEN_KEY, memoryHub } from './support/memory-hub';
+import { ALL_ROLES, DUEL, HOST_SCREEN_KEY, memoryHub } from './support/memory-hub';
 
-const ALL = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
-const DUEL = { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } } as const;
 
 
 afterEach(() => {
@@ -166,8 +164,8 @@ describe("a machine's unfinished games from many addresses", () => {
     const playing = (c: FakeClient): HostCode | 'ok' => {
       hub.handle(c, { type: 'createGame', settings: DUEL });
       if (!c.last('joined')) return c.last('error')!.code;
-      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
-      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL], level: 1 });
+      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
+      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL_ROLES], level: 1 });
       hub.handle(c, { type: 'ready', ready: true });
       hub.handle(c, { type: 'start' });
       expect(c.errors(), c.name!).toEqual([]);
@@ -188,11 +186,9 @@ describe("a machine's unfinished games from many addresses", () => {
 
 describe('watchers in one game from many machines', () => {
   it('8 IPv4 addresses cannot fill a game: watchers stop short of its places, and a player from a new machine still gets the open seat', () => {
-    const { hub, client } = memoryHub();
+    const { hub, client, seatedDuel } = memoryHub();
     const blue = client('Blue', '192.168.1.20');
-    hub.handle(blue, { type: 'createGame', settings: DUEL });
-    const code = blue.last('joined')!.code;
-    hub.handle(blue, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+    const { code } = seatedDuel(blue);
     // 8 machines, 8 windows each: 64 joins where a game has 64 places.
     const flood = Array.from({ length: 64 }, (_, i) => client(nthName('watch', i), `10.0.2.${Math.floor(i / 8) + 1}`));
     for (const f of flood) hub.handle(f, { type: 'join', code });
@@ -206,7 +202,7 @@ describe('watchers in one game from many machines', () => {
     expect(again.errors()).toEqual(['lobby.watchers-full']);
     const yellow = client('Yellow', '192.168.1.21');
     hub.handle(yellow, { type: 'join', code });
-    hub.handle(yellow, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+    hub.handle(yellow, { type: 'takeSeat', team: 'yellow', roles: [...ALL_ROLES] });
     expect(yellow.errors()).toEqual([]);
     hub.handle(yellow, { type: 'ready', ready: true });
     hub.handle(blue, { type: 'ready', ready: true });
@@ -224,8 +220,8 @@ describe('game and bot-game slots degrade fairly', () => {
       const c = client(nthName('flood', i), `127.0.0.${i + 2}`);
       hub.handle(c, { type: 'createGame', settings: DUEL });
       if (!c.last('joined')) return c.last('error')!;
-      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
-      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL], level: 1 });
+      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
+      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL_ROLES], level: 1 });
       hub.handle(c, { type: 'ready', ready: true });
       hub.handle(c, { type: 'start' });
       return 'ok';
@@ -254,8 +250,8 @@ describe('game and bot-game slots degrade fairly', () => {
     const botGame = (c: FakeClient): HostCode | 'ok' => {
       hub.handle(c, { type: 'createGame', settings: DUEL });
       if (!c.last('joined')) return c.last('error')!.code;
-      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
-      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL], level: 1 });
+      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
+      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL_ROLES], level: 1 });
       const error = c.got.at(-1)?.type === 'error' ? (c.got.at(-1) as { code: HostCode }).code : null;
       if (error) return error;
       hub.handle(c, { type: 'ready', ready: true });
@@ -286,7 +282,7 @@ describe('seat requests from many addresses', () => {
     hub.handle(ana, { type: 'createGame', settings: { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 2 } } });
     const code = ana.last('joined')!.code;
     hub.handle(cara, { type: 'join', code });
-    hub.handle(ana, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+    hub.handle(ana, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
     hub.handle(cara, { type: 'takeSeat', team: 'yellow', roles: ['captain', 'firstMate', 'engineer'] });
     hub.handle(ana, { type: 'ready', ready: true });
     hub.handle(ana, { type: 'addBot', team: 'yellow', roles: ['radioOperator'], level: 1 });
@@ -391,8 +387,8 @@ describe("a seated player's own commands", () => {
     hub.handle(blue, { type: 'createGame', settings: DUEL });
     const code = blue.last('joined')!.code;
     hub.handle(yellow, { type: 'join', code });
-    hub.handle(blue, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
-    hub.handle(yellow, { type: 'takeSeat', team: 'yellow', roles: [...ALL] });
+    hub.handle(blue, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
+    hub.handle(yellow, { type: 'takeSeat', team: 'yellow', roles: [...ALL_ROLES] });
     hub.handle(blue, { type: 'ready', ready: true });
     hub.handle(yellow, { type: 'ready', ready: true });
     hub.handle(blue, { type: 'start' });
@@ -400,7 +396,7 @@ describe("a seated player's own commands", () => {
     const flood = aliases('flood');
     for (const f of flood) hub.handle(f, { type: 'createGame' });
     for (const f of flood) hub.handle(f, { type: 'join', code });
-    for (const f of flood) for (let i = 0; i < 20; i++) hub.handle(f, { type: 'takeSeat', team: 'blue', roles: [...ALL] });
+    for (const f of flood) for (let i = 0; i < 20; i++) hub.handle(f, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
     const host = screen();
     hub.handle(host, { type: 'lockGame', code, locked: true });
     hub.handle(host, { type: 'closeNewGames', closed: true });

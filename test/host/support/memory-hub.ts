@@ -8,6 +8,11 @@ import { FakeClient } from './fake-client';
 import { INLINE_DISK } from './inline-disk';
 import { tempDir } from './hosts';
 
+/** Every role of a crew of one. */
+export const ALL_ROLES = ['captain', 'firstMate', 'engineer', 'radioOperator'] as const;
+/** A turn-by-turn duel on the small map, one player a crew. */
+export const DUEL = { mode: 'turn', mapId: 'alpha-10', crews: { blue: 1, yellow: 1 } } as const;
+
 /** The key the host's own screen proves itself with, in these tests. */
 export const HOST_SCREEN_KEY = 'the-host-screen-key-for-tests';
 
@@ -16,8 +21,8 @@ type HubOptions = ConstructorParameters<typeof Hub>[0];
 /**
  * A hub driven directly, with in-memory clients (FakeClient), a disk that syncs inline (or the test's
  * own `disk`) and a clock the test moves (`advance`). `client(label, address)` says hello from that
- * address; `screen()` is the host's own screen (the key, from 127.0.0.1); `aliases(label)` are 16
- * addresses of one PC; `events` is what the hub reported.
+ * address; `screen()` is the host's own screen (the key, from 127.0.0.1); `seatedDuel(c)` a duel `c` sits in;
+ * `aliases(label)` are 16 addresses of one PC; `events` is what the hub reported.
  */
 export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots' | 'lobbyBudget' | 'idleRoomMs'>> & { seed?: string | number; disk?: LogFs } = {}) {
   let now = 1_000_000;
@@ -50,6 +55,13 @@ export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots'
     expect(c.last('hostScreen')).toEqual({ type: 'hostScreen', newGamesClosed: false });
     return c;
   };
+  /** `creator` opens a duel and takes the whole blue crew: the game's code and id. */
+  const seatedDuel = (creator: FakeClient) => {
+    hub.handle(creator, { type: 'createGame', settings: DUEL });
+    const { code, gameId } = creator.last('joined')!;
+    hub.handle(creator, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
+    return { code, gameId };
+  };
   const aliases = (label: string) => Array.from({ length: 16 }, (_, i) => client(nthName(label, i), `127.0.0.${i + 2}`));
-  return { hub, store, dataDir, events, client, screen, aliases, advance: (ms: number) => (now += ms) };
+  return { hub, store, dataDir, events, client, screen, seatedDuel, aliases, advance: (ms: number) => (now += ms) };
 }
