@@ -159,15 +159,11 @@ describe('watchers per game', () => {
 
 describe("a machine's unfinished games from many addresses", () => {
   it('16 loopback aliases, or 16 addresses of one IPv6 /64, load 8 unfinished games between them (lobby.device-games); another machine still makes one', () => {
-    const { hub, client } = memoryHub({ slots: { maxBotGames: 48 } });
-    /** Creates a duel, sits, gives the other seat a bot and starts: a game in play that no longer waits. */
+    const { hub, client, botDuel } = memoryHub({ slots: { maxBotGames: 48 } });
+    /** A game in play against a bot: it no longer waits. */
     const playing = (c: FakeClient): HostCode | 'ok' => {
-      hub.handle(c, { type: 'createGame', settings: DUEL });
-      if (!c.last('joined')) return c.last('error')!.code;
-      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
-      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL_ROLES], level: 1 });
-      hub.handle(c, { type: 'ready', ready: true });
-      hub.handle(c, { type: 'start' });
+      const result = botDuel(c);
+      if (result !== 'ok') return result.code;
       expect(c.errors(), c.name!).toEqual([]);
       return 'ok';
     };
@@ -214,18 +210,9 @@ describe('watchers in one game from many machines', () => {
 
 describe('game and bot-game slots degrade fairly', () => {
   it('one machine on 16 addresses cannot take the host: its share shrinks as slots fill; a new machine gets its first game', () => {
-    const { hub, client, screen } = memoryHub({ maxGames: 12 });
+    const { hub, client, screen, botDuel } = memoryHub({ maxGames: 12 });
     // Each flooder plays its game against a bot (a started game no longer "waits", so only the slots limit it).
-    const results = Array.from({ length: 16 }, (_, i) => {
-      const c = client(nthName('flood', i), `127.0.0.${i + 2}`);
-      hub.handle(c, { type: 'createGame', settings: DUEL });
-      if (!c.last('joined')) return c.last('error')!;
-      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
-      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL_ROLES], level: 1 });
-      hub.handle(c, { type: 'ready', ready: true });
-      hub.handle(c, { type: 'start' });
-      return 'ok';
-    });
+    const results = Array.from({ length: 16 }, (_, i) => botDuel(client(nthName('flood', i), `127.0.0.${i + 2}`)));
     // 12 slots, share ceil(free/2): 6, 6, 5, 5, then 4 free of 8 → the machine, running 4, gets no fifth.
     expect(results.filter((r) => r === 'ok')).toHaveLength(4);
     expect(results[4]).toMatchObject({ code: 'lobby.fair-share', data: { games: 4, share: 4, free: 8 } });
@@ -246,17 +233,10 @@ describe('game and bot-game slots degrade fairly', () => {
   });
 
   it('bot games: one machine gets its share of the bot budget, a new machine still gets one', () => {
-    const { hub, client } = memoryHub({ slots: { maxBotGames: 6, botGamesPerMachine: 8, gamesPerAddress: 8 } });
+    const { hub, client, botDuel } = memoryHub({ slots: { maxBotGames: 6, botGamesPerMachine: 8, gamesPerAddress: 8 } });
     const botGame = (c: FakeClient): HostCode | 'ok' => {
-      hub.handle(c, { type: 'createGame', settings: DUEL });
-      if (!c.last('joined')) return c.last('error')!.code;
-      hub.handle(c, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
-      hub.handle(c, { type: 'addBot', team: 'yellow', roles: [...ALL_ROLES], level: 1 });
-      const error = c.got.at(-1)?.type === 'error' ? (c.got.at(-1) as { code: HostCode }).code : null;
-      if (error) return error;
-      hub.handle(c, { type: 'ready', ready: true });
-      hub.handle(c, { type: 'start' });
-      return 'ok';
+      const result = botDuel(c);
+      return result === 'ok' ? result : result.code;
     };
     const results = Array.from({ length: 16 }, (_, i) => botGame(client(nthName('bots', i), `127.0.0.${i + 2}`)));
     // 6 bot games in all: the share is 3 with 6 free, 3 with 5, 2 with 4 → the machine, running 2, stops there.

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PROTOCOL_VERSION } from '../../../shared/protocol';
+import { PROTOCOL_VERSION, type HostMessage } from '../../../shared/protocol';
 import type { HostEvent, RoomContext } from '../../../electron/host/game-room';
 import { Hub } from '../../../electron/host/hub';
 import { GameStore, type LogFs } from '../../../electron/host/store';
@@ -21,7 +21,8 @@ type HubOptions = ConstructorParameters<typeof Hub>[0];
 /**
  * A hub driven directly, with in-memory clients (FakeClient), a disk that syncs inline (or the test's
  * own `disk`) and a clock the test moves (`advance`). `client(label, address)` says hello from that
- * address; `screen()` is the host's own screen (the key, from 127.0.0.1); `seatedDuel(c)` a duel `c` sits in;
+ * address; `screen()` is the host's own screen (the key, from 127.0.0.1); `seatedDuel(c)` a duel `c` sits in, `botDuel(c)` one
+ * it plays against a bot;
  * `aliases(label)` are 16 addresses of one PC; `events` is what the hub reported.
  */
 export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots' | 'lobbyBudget' | 'idleRoomMs'>> & { seed?: string | number; disk?: LogFs } = {}) {
@@ -62,6 +63,18 @@ export function memoryHub(options: Partial<Pick<HubOptions, 'maxGames' | 'slots'
     hub.handle(creator, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
     return { code, gameId };
   };
+  /** `creator` opens a duel, sits, gives the other seat a bot and starts it: 'ok', or the step's refusal. */
+  const botDuel = (creator: FakeClient): Extract<HostMessage, { type: 'error' }> | 'ok' => {
+    hub.handle(creator, { type: 'createGame', settings: DUEL });
+    if (!creator.last('joined')) return creator.last('error')!;
+    hub.handle(creator, { type: 'takeSeat', team: 'blue', roles: [...ALL_ROLES] });
+    hub.handle(creator, { type: 'addBot', team: 'yellow', roles: [...ALL_ROLES], level: 1 });
+    const last = creator.got.at(-1);
+    if (last?.type === 'error') return last;
+    hub.handle(creator, { type: 'ready', ready: true });
+    hub.handle(creator, { type: 'start' });
+    return 'ok';
+  };
   const aliases = (label: string) => Array.from({ length: 16 }, (_, i) => client(nthName(label, i), `127.0.0.${i + 2}`));
-  return { hub, store, dataDir, events, client, screen, seatedDuel, aliases, advance: (ms: number) => (now += ms) };
+  return { hub, store, dataDir, events, client, screen, seatedDuel, botDuel, aliases, advance: (ms: number) => (now += ms) };
 }
