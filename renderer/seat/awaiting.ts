@@ -155,7 +155,6 @@ export function turnText(t: Translate, view: GameView): string {
   return turn.extraTurns > 0 ? `${base} · ${t('turn.extra', { n: turn.extraTurns }, turn.extraTurns)}` : base;
 }
 
-
 /**
  * The waited part alone: the seat's own orders first ("Engineer: cross a symbol in North"), then
  * whom it waits for, one phrase per task ("the Captain and the First Mate to secure the hull").
