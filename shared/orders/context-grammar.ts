@@ -42,8 +42,9 @@ const MAX_DISTANCE = 4;
 /**
  * The cap on a grammar's phrases (issue 27). Vosk turns the list into a bigram model in its worker when a
  * recognizer is made, so its cost grows with the list; the largest grammar before issue 27 held 8.4k
- * phrases (en), 9.9k after it. Beyond the cap the spelled-cell pieces (the least needed: spoken.ts reads
- * them from any word with the letter's initial) are left out; the test holds every grammar under it.
+ * phrases (en), 11.9k before the list was cut to a pair cover (session 11), ~7k after. Beyond the cap the
+ * spelled-cell pieces (the least needed: spoken.ts reads them from any word with the letter's initial)
+ * are left out; the test holds every grammar under it.
  */
 export const MAX_PHRASES = 12_000;
 /** Above this many expansions, a phrase is handed over in pieces (each slot on its own). */
@@ -81,6 +82,20 @@ function padding(lexicon: Lexicon): string[] {
 /** The words an order ends on: its slots' values (a heading, a row, a sector, a system, a symbol). */
 function orderEnds(values: Readonly<Record<string, readonly string[]>>): string[] {
   return ['heading', 'row', 'sector', 'dist', 'system', 'symbol', 'part'].flatMap((slot) => values[slot] ?? []);
+}
+
+/**
+ * The words an order opens on as its template names them first: the first word of each item up to the first
+ * one that cannot be left out ("head"; "drop", "mine"). Openers stand before these in the grammar.
+ */
+function leadWords(segment: readonly Item[]): string[] {
+  const out: string[] = [];
+  for (const item of segment) {
+    const first = item.find(Boolean);
+    if (first) out.push(first);
+    if (!item.includes('')) break;
+  }
+  return out;
 }
 
 /** A template's items as word alternatives; '' = may be left out (optional, soft or required: the matcher accepts all three). */
@@ -179,14 +194,16 @@ function settingsOf(ctx: GrammarContext): Settings {
 
 const keyOf = (s: Settings) => `${s.lang}|${s.grid.width}x${s.grid.height}/${s.grid.sectorSize}|${s.mode ?? '-'}|${s.granularity}`;
 
-function hash(text: string): string {
+function hashNumber(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0).toString(36);
+  return h >>> 0;
 }
+
+const hash = (text: string): string => hashNumber(text).toString(36);
 
 const cache = new Map<string, ContextGrammar>();
 
@@ -194,7 +211,8 @@ const cache = new Map<string, ContextGrammar>();
  * The phrases a seat may say now, generated from the matcher's own grammar (shared/orders/lexicon: one
  * source), for Vosk's grammar: each template expanded into its word sequences (optional words both ways),
  * cells as pieces of their own for the map's columns and rows, sectors of the map, every filler and
- * correction word as a piece (Vosk's bigram model strings pieces together: "vale" + "rumbo norte"), and "[unk]".
+ * correction word as a piece (Vosk's bigram model strings pieces together: "vale" + "rumbo norte"), the
+ * openers before each kind of order; then only the phrases that bring a word pair of their own, and "[unk]".
  */
 export function contextGrammar(ctx: GrammarContext): ContextGrammar {
   const base = cached(settingsOf(ctx));
@@ -257,14 +275,15 @@ function build(settings: Settings): ContextGrammar {
   const add = (phrase: string) => phrases.add(phrase.toLowerCase());
   const keys = new Set<GrammarKey>();
   let cells = false;
+  const leads = new Map<GrammarKey, string[]>();
   for (const rule of grammar.rules) {
     if (!allowed(rule.key, settings.mode)) continue;
-    keys.add(rule.key);
     const segments = items(rule.source, values);
+    // Each kind of order's lead words, from its first template.
+    if (!leads.has(rule.key) && segments[0]) leads.set(rule.key, leadWords(segments[0]).map((w) => w.toLowerCase()));
+    keys.add(rule.key);
     if (/\$cell|\$col \$row|\$col\?? \$row/.test(rule.source)) cells = true;
-    for (const segment of segments) {
-      pieces(segment).forEach(add);
-    }
+    for (const segment of segments) pieces(segment).forEach(add);
     // The template's words between its slots, alone too: "charge" + "the" + "torpedo", "are you" + "in" + "sector seven".
     if (settings.granularity === 'phrases+runs') for (const run of items(rule.source, values, true)) pieces(run).forEach(add);
   }
@@ -287,14 +306,50 @@ function build(settings: Settings): ContextGrammar {
   // loses to "not" (165, from the silence orders): "use sonar now" was heard "use sonar not".
   const closing = new Set([...orderEnds(values), ...lexicon.stopWords]);
   for (const pad of padding(lexicon)) closing.forEach((w) => add(`${w} ${pad}`));
+  // Words that take the floor before each kind of order, and the seat or table addressed: "come on, head
+  // east", "venga, rumbo al norte", "first mate, mark torpedo". One lead per kind, not every verb form: each
+  // such phrase also makes its opener likelier everywhere (docs/decisions.md, session 11).
+  const floor = new Set([...lexicon.spoken.openers, ...lexicon.spoken.seats, ...lexicon.tableTalk.address]);
+  for (const lead of new Set([...leads.values()].flat())) floor.forEach((opener) => add(`${opener} ${lead}`));
   const heard = new Set([...phrases].flatMap((p) => p.split(' ')));
   for (const formula of pressing) if (formula.split(' ').some((w) => !heard.has(w))) add(formula);
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
-  // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked.
-  if (keys.has('course')) values.dir!.forEach(add);
+  // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked. The order said every
+  // turn, in its shortest form, is held whole too: a template long enough to be cut in pieces (es: 3,420
+  // sequences) loses "rumbo" + "norte" across the cut, and only "rumbo al norte" was a seen pair.
+  if (keys.has('course')) values.dir!.forEach((dir) => [...(leads.get('course') ?? []), ''].forEach((lead) => add(lead ? `${lead} ${dir}` : dir)));
   const spelled = cells ? spokenCells(lexicon, values).filter((p) => !phrases.has(p)) : [];
-  if (phrases.size + spelled.length <= MAX_PHRASES) spelled.forEach(add);
-  const list = [...phrases].sort((a, b) => a.localeCompare(b, lang));
+  const whole = coverPairs([...phrases, ...spelled]);
+  const list = (whole.length <= MAX_PHRASES ? whole : coverPairs([...phrases])).sort((a, b) => a.localeCompare(b, lang));
   const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, lang));
   return { phrases: [...list, VOSK_UNKNOWN], words, key: `${lang}-${hash(list.join('\n'))}` };
+}
+
+/**
+ * The phrases Vosk needs for the same bigram: one that brings no word pair (nor a first or last word) that
+ * the kept ones lack adds nothing Vosk could decode, only weight. Taken in an order that follows no template
+ * (a hash), so no alternative is favoured for coming first ("go silent north" over "… south").
+ */
+export function coverPairs(phrases: readonly string[]): string[] {
+  const ids = new Map<string, number>([['', 0]]);
+  const id = (word: string) => ids.get(word) ?? (ids.set(word, ids.size), ids.size - 1);
+  // A pair as one number (first id × 2^20 + second): ids 0 ('' = the start or the end) upwards.
+  const pairs = new Set<number>();
+  const kept: string[] = [];
+  const byHash = phrases.map((p) => ({ hash: hashNumber(p), phrase: p })).sort((a, b) => a.hash - b.hash || (a.phrase < b.phrase ? -1 : 1));
+  for (const { phrase } of byHash) {
+    const words = phrase.split(' ');
+    const own: number[] = [];
+    let before = 0;
+    for (const word of words) {
+      const now = id(word);
+      own.push(before * 0x100000 + now);
+      before = now;
+    }
+    own.push(before * 0x100000);
+    if (own.every((pair) => pairs.has(pair))) continue;
+    own.forEach((pair) => pairs.add(pair));
+    kept.push(phrase);
+  }
+  return kept;
 }

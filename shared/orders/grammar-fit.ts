@@ -9,59 +9,53 @@ export function recognizerWords(text: string): string[] {
     .filter(Boolean);
 }
 
-const indexCache = new WeakMap<readonly string[], Map<string, string[][]>>();
+interface Seen {
+  readonly words: ReadonlySet<string>;
+  /** "v w" for every word w that follows v in a phrase. */
+  readonly pairs: ReadonlySet<string>;
+}
 
-function index(phrases: readonly string[]): Map<string, string[][]> {
-  let byFirst = indexCache.get(phrases);
-  if (!byFirst) {
-    byFirst = new Map();
+const seenCache = new WeakMap<readonly string[], Seen>();
+
+/** What the bigram Vosk estimates from a phrase list has seen: its words, and which word follows which. */
+function seen(phrases: readonly string[]): Seen {
+  let known = seenCache.get(phrases);
+  if (!known) {
+    const words = new Set<string>();
+    const pairs = new Set<string>();
     for (const phrase of phrases) {
       if (phrase === VOSK_UNKNOWN) continue;
-      const words = phrase.split(' ');
-      byFirst.set(words[0]!, [...(byFirst.get(words[0]!) ?? []), words]);
+      const list = phrase.split(' ');
+      list.forEach((word, i) => {
+        words.add(word);
+        if (i > 0) pairs.add(`${list[i - 1]!} ${word}`);
+      });
     }
-    indexCache.set(phrases, byFirst);
+    known = { words, pairs };
+    seenCache.set(phrases, known);
   }
-  return byFirst;
+  return known;
 }
 
 /**
- * What a recognizer that heard every word right would write under a grammar: the text as a sequence
- * of the grammar's phrases, with as few "[unk]" as possible standing for words no phrase covers.
+ * What a recognizer that heard every word right would write under Vosk's grammar: each word the grammar
+ * lacks as "[unk]". Vosk makes a bigram of the phrases that backs off to any of their words, so every
+ * sequence of the grammar's words can be written (the unlikelier, the more pairs no phrase holds).
  * Measures on text what a grammar costs the orders it should keep, and what it forces table talk into.
  */
 export function forceThrough(text: string, phrases: readonly string[]): string {
-  const words = recognizerWords(text);
-  const byFirst = index(phrases);
-  const n = words.length;
-  const best: number[] = new Array<number>(n + 1).fill(Infinity);
-  const step: (string[] | null)[] = new Array<string[] | null>(n + 1).fill(null);
-  best[0] = 0;
-  for (let i = 0; i < n; i++) {
-    if (best[i] === Infinity) continue;
-    if (best[i]! + 1 < best[i + 1]!) {
-      best[i + 1] = best[i]! + 1;
-      step[i + 1] = null;
-    }
-    for (const phrase of byFirst.get(words[i]!) ?? []) {
-      const end = i + phrase.length;
-      if (end > n || !phrase.every((w, k) => words[i + k] === w)) continue;
-      if (best[i]! < best[end]! || (best[i] === best[end] && step[end] === null)) {
-        best[end] = best[i]!;
-        step[end] = phrase;
-      }
-    }
-  }
-  const out: string[] = [];
-  for (let i = n; i > 0; ) {
-    const phrase = step[i];
-    if (phrase) {
-      out.unshift(...phrase);
-      i -= phrase.length;
-    } else {
-      out.unshift(VOSK_UNKNOWN);
-      i -= 1;
-    }
-  }
-  return out.join(' ');
+  const { words } = seen(phrases);
+  return recognizerWords(text)
+    .map((word) => (words.has(word) ? word : VOSK_UNKNOWN))
+    .join(' ');
+}
+
+/**
+ * The neighbouring words of a text that no phrase puts side by side, and its words the grammar lacks:
+ * where Vosk can only back off. Empty when the grammar holds the text as it is said.
+ */
+export function unheld(text: string, phrases: readonly string[]): string[] {
+  const { words, pairs } = seen(phrases);
+  const said = recognizerWords(text);
+  return [...said.filter((word) => !words.has(word)), ...said.slice(1).map((word, i) => `${said[i]!} ${word}`).filter((pair) => !pairs.has(pair))];
 }
