@@ -84,18 +84,9 @@ function orderEnds(values: Readonly<Record<string, readonly string[]>>): string[
   return ['heading', 'row', 'sector', 'dist', 'system', 'symbol', 'part'].flatMap((slot) => values[slot] ?? []);
 }
 
-/**
- * The words an order opens on as its template names them first: the first word of each item up to the first
- * one that cannot be left out ("head"; "drop", "mine"). Openers stand before these in the grammar.
- */
-function leadWords(segment: readonly Item[]): string[] {
-  const out: string[] = [];
-  for (const item of segment) {
-    const first = item.find(Boolean);
-    if (first) out.push(first);
-    if (!item.includes('')) break;
-  }
-  return out;
+/** The word a kind of order is named by: the first its first template says ("head", "launch", "rumbo"). */
+function leadWord(segment: readonly Item[]): string | null {
+  return segment[0]?.find(Boolean)?.toLowerCase() ?? null;
 }
 
 /** A template's items as word alternatives; '' = may be left out (optional, soft or required: the matcher accepts all three). */
@@ -275,12 +266,12 @@ function build(settings: Settings): ContextGrammar {
   const add = (phrase: string) => phrases.add(phrase.toLowerCase());
   const keys = new Set<GrammarKey>();
   let cells = false;
-  const leads = new Map<GrammarKey, string[]>();
+  const leads = new Map<GrammarKey, string>();
   for (const rule of grammar.rules) {
     if (!allowed(rule.key, settings.mode)) continue;
     const segments = items(rule.source, values);
-    // Each kind of order's lead words, from its first template.
-    if (!leads.has(rule.key) && segments[0]) leads.set(rule.key, leadWords(segments[0]).map((w) => w.toLowerCase()));
+    const lead = leads.has(rule.key) ? null : leadWord(segments[0] ?? []);
+    if (lead) leads.set(rule.key, lead);
     keys.add(rule.key);
     if (/\$cell|\$col \$row|\$col\?? \$row/.test(rule.source)) cells = true;
     for (const segment of segments) pieces(segment).forEach(add);
@@ -310,14 +301,15 @@ function build(settings: Settings): ContextGrammar {
   // east", "venga, rumbo al norte", "first mate, mark torpedo". One lead per kind, not every verb form: each
   // such phrase also makes its opener likelier everywhere (docs/decisions.md, session 11).
   const floor = new Set([...lexicon.spoken.openers, ...lexicon.spoken.seats, ...lexicon.tableTalk.address]);
-  for (const lead of new Set([...leads.values()].flat())) floor.forEach((opener) => add(`${opener} ${lead}`));
+  for (const lead of new Set(leads.values())) floor.forEach((opener) => add(`${opener} ${lead}`));
   const heard = new Set([...phrases].flatMap((p) => p.split(' ')));
   for (const formula of pressing) if (formula.split(' ').some((w) => !heard.has(w))) add(formula);
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
   // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked. The order said every
   // turn, in its shortest form, is held whole too: a template long enough to be cut in pieces (es: 3,420
   // sequences) loses "rumbo" + "norte" across the cut, and only "rumbo al norte" was a seen pair.
-  if (keys.has('course')) values.dir!.forEach((dir) => [...(leads.get('course') ?? []), ''].forEach((lead) => add(lead ? `${lead} ${dir}` : dir)));
+  const courseLead = leads.get('course');
+  if (keys.has('course')) for (const dir of values.dir!) [dir, ...(courseLead ? [`${courseLead} ${dir}`] : [])].forEach(add);
   const spelled = cells ? spokenCells(lexicon, values).filter((p) => !phrases.has(p)) : [];
   const whole = coverPairs([...phrases, ...spelled]);
   const list = (whole.length <= MAX_PHRASES ? whole : coverPairs([...phrases])).sort((a, b) => a.localeCompare(b, lang));
@@ -326,27 +318,21 @@ function build(settings: Settings): ContextGrammar {
 }
 
 /**
- * The phrases Vosk needs for the same bigram: one that brings no word pair (nor a first or last word) that
- * the kept ones lack adds nothing Vosk could decode, only weight. Taken in an order that follows no template
- * (a hash), so no alternative is favoured for coming first ("go silent north" over "… south").
+ * The phrases Vosk needs for the same bigram: one that brings no word pair (nor a last word) that the kept
+ * ones lack adds nothing Vosk could decode, only weight (decoding starts in the unigram state, so a first
+ * word needs no phrase of its own). Taken in an order that follows no template (a hash of the text), so no
+ * alternative is favoured for coming first ("go silent north" over "… south").
  */
 export function coverPairs(phrases: readonly string[]): string[] {
-  const ids = new Map<string, number>([['', 0]]);
-  const id = (word: string) => ids.get(word) ?? (ids.set(word, ids.size), ids.size - 1);
-  // A pair as one number (first id × 2^20 + second): ids 0 ('' = the start or the end) upwards.
+  const ids = new Map<string, number>();
+  const id = (word: string) => ids.get(word) ?? (ids.set(word, ids.size + 1), ids.size);
+  // A pair as one number, first id × 2^20 + second; id 0 is the end.
   const pairs = new Set<number>();
   const kept: string[] = [];
-  const byHash = phrases.map((p) => ({ hash: hashNumber(p), phrase: p })).sort((a, b) => a.hash - b.hash || (a.phrase < b.phrase ? -1 : 1));
+  const byHash = phrases.map((p) => ({ hash: hashNumber(p), phrase: p })).sort((a, b) => a.hash - b.hash || (a.phrase < b.phrase ? -1 : a.phrase > b.phrase ? 1 : 0));
   for (const { phrase } of byHash) {
-    const words = phrase.split(' ');
-    const own: number[] = [];
-    let before = 0;
-    for (const word of words) {
-      const now = id(word);
-      own.push(before * 0x100000 + now);
-      before = now;
-    }
-    own.push(before * 0x100000);
+    const words = phrase.split(/\s+/).filter(Boolean).map(id);
+    const own = words.map((word, i) => (i + 1 < words.length ? word * 0x100000 + words[i + 1]! : word * 0x100000));
     if (own.every((pair) => pairs.has(pair))) continue;
     own.forEach((pair) => pairs.add(pair));
     kept.push(phrase);

@@ -114,10 +114,10 @@ function asked(text: string, tokens: readonly string[], lang: Lang): boolean {
   return QUESTION_WORDS[lang].some((q) => q.split(' ').every((w, k) => tokens[k] === w));
 }
 
-/** Only words players add, hesitations, openers, words to the table and everyday one-word orders ("ok", "vale"). */
+/** Only words players add, hesitations, words to the table and everyday one-word orders ("ok", "vale"). */
 function onlyTalkWords(tokens: readonly string[], grammar: Grammar): boolean {
   const lexicon = grammar.lexicon;
-  const extra = new Set([...lexicon.hesitations, ...lexicon.tableTalk.address, ...lexicon.spoken.seats, ...lexicon.spoken.openers].flatMap((w) => tokenise(w, lexicon)));
+  const extra = new Set([...lexicon.hesitations, ...lexicon.tableTalk.address, ...lexicon.spoken.seats].flatMap((w) => tokenise(w, lexicon)));
   return tokens.every((t) => grammar.fillers.has(t) || grammar.talk.has(t) || extra.has(t));
 }
 
