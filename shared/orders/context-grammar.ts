@@ -84,7 +84,7 @@ function orderEnds(values: Readonly<Record<string, readonly string[]>>): string[
   return ['heading', 'row', 'sector', 'dist', 'system', 'symbol', 'part'].flatMap((slot) => values[slot] ?? []);
 }
 
-/** The word a kind of order is named by: the first its first template says ("head", "launch", "rumbo"). */
+/** The word a kind of order is named by: the first its first template says ("head", "launch", "rumbo"). Seats stand before it. */
 function leadWord(segment: readonly Item[]): string | null {
   return segment[0]?.find(Boolean)?.toLowerCase() ?? null;
 }
@@ -203,7 +203,7 @@ const cache = new Map<string, ContextGrammar>();
  * source), for Vosk's grammar: each template expanded into its word sequences (optional words both ways),
  * cells as pieces of their own for the map's columns and rows, sectors of the map, every filler and
  * correction word as a piece (Vosk's bigram model strings pieces together: "vale" + "rumbo norte"), the
- * openers before each kind of order; then only the phrases that bring a word pair of their own, and "[unk]".
+ * seats before each kind of order; then only the phrases that bring a word pair of their own, and "[unk]".
  */
 export function contextGrammar(ctx: GrammarContext): ContextGrammar {
   const base = cached(settingsOf(ctx));
@@ -297,11 +297,11 @@ function build(settings: Settings): ContextGrammar {
   // loses to "not" (165, from the silence orders): "use sonar now" was heard "use sonar not".
   const closing = new Set([...orderEnds(values), ...lexicon.stopWords]);
   for (const pad of padding(lexicon)) closing.forEach((w) => add(`${w} ${pad}`));
-  // Words that take the floor before each kind of order, and the seat or table addressed: "come on, head
-  // east", "venga, rumbo al norte", "first mate, mark torpedo". One lead per kind, not every verb form: each
-  // such phrase also makes its opener likelier everywhere (docs/decisions.md, session 11).
-  const floor = new Set([...lexicon.spoken.openers, ...lexicon.spoken.seats, ...lexicon.tableTalk.address]);
-  for (const lead of new Set(leads.values())) floor.forEach((opener) => add(`${opener} ${lead}`));
+  // A seat addressed before an order, held as the pair it makes with each kind's lead word: "first mate,
+  // mark torpedo", "ingeniero, rumbo al norte". Not the words that only take the floor ("so", "okay",
+  // "vamos", "guys"): before every kind they also opened table talk ("so mark drone"; docs/decisions.md,
+  // session 11).
+  for (const lead of new Set(leads.values())) lexicon.spoken.seats.forEach((seat) => add(`${seat} ${lead}`));
   const heard = new Set([...phrases].flatMap((p) => p.split(' ')));
   for (const formula of pressing) if (formula.split(' ').some((w) => !heard.has(w))) add(formula);
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);

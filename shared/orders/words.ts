@@ -48,5 +48,5 @@ export function lexiconWords(lexicon: Lexicon): string[] {
  */
 export function spokenWords(lexicon: Lexicon): string[] {
   const s = lexicon.spoken;
-  return [...s.letterWords.flat(), ...s.spellLinks, ...s.letterQualifiers, ...s.spellWords.flat(), ...s.double, ...s.zeros, ...s.seats, ...s.openers];
+  return [...s.letterWords.flat(), ...s.spellLinks, ...s.letterQualifiers, ...s.spellWords.flat(), ...s.double, ...s.zeros, ...s.seats];
 }

@@ -29,12 +29,14 @@ describe('contextGrammar', () => {
     expect(unheld('sei subito', contextGrammar({ lang: 'it', roles: ['captain'], view: null, mode: 'ptt' }).phrases)).toEqual([]);
   });
 
-  it('holds the words that take the floor before each kind of order: "come on, head east", "venga, rumbo al norte", "dai, rotta a nord"', () => {
-    const said = { en: ['come on head east', 'okay then mark torpedo', 'guys launch drone'], es: ['venga rumbo al norte', 'dale marco torpedo'], it: ['dai rotta a nord', 'allora lancio siluro'] };
+  it('holds a seat addressed before each kind of order ("first mate, mark torpedo"), not the words that only take the floor', () => {
+    const said = { en: ['first mate mark torpedo', 'engineer launch drone', 'captain head north'], es: ['ingeniero rumbo al norte', 'capitán lanzo torpedo'], it: ['radiofonista rotta a nord', 'capitano lancio siluro'] };
     for (const lang of ['en', 'es', 'it'] as const) {
       const g = contextGrammar({ lang, roles: ['captain'], view: null, mode: 'ptt' }).phrases;
       for (const line of said[lang]) expect(unheld(line, g), line).toEqual([]);
     }
+    const en = contextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'ptt' }).phrases;
+    expect(unheld('so mark drone', en)).toEqual(['so mark']);
   });
 
   it('leaves to the back-off, as measured (docs/decisions.md, session 11), a cell after the words before it and an article no template has', () => {

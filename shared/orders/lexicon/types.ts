@@ -221,11 +221,6 @@ export interface Spoken {
    * at either end of an utterance they address someone and are dropped before matching.
    */
   readonly seats: readonly string[];
-  /**
-   * Words that take the floor before an order ("okay", "come on", "vamos", "dai"): fillers to the matcher;
-   * the Vosk grammar holds each, with the words of address and the seats, before every order's first word.
-   */
-  readonly openers: readonly string[];
 }
 
 export interface Say {
