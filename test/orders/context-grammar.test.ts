@@ -107,17 +107,35 @@ describe('contextGrammar', () => {
 
   it('keeps its key while the phrase set stays the same', () => {
     const a = contextGrammar({ lang: 'it', roles: ['captain'], view: fixtureView('captain-ready'), mode: 'ptt' });
-    const b = contextGrammar({ lang: 'it', roles: ['engineer'], view: fixtureView('engineer-north'), mode: 'open' });
+    const b = contextGrammar({ lang: 'it', roles: ['engineer'], view: fixtureView('engineer-north'), mode: 'ptt' });
     expect(b.key).toBe(a.key);
+    expect(contextGrammar({ lang: 'it', roles: ['engineer'], view: fixtureView('engineer-north'), mode: 'open' }).key).not.toBe(a.key);
   });
 
   it('is built ahead for every map geometry and mode of a language, one build per scheduled task', () => {
     const tasks: Array<() => void> = [];
     prewarmContextGrammars('it', (work) => tasks.push(work));
-    expect(tasks).toHaveLength(4);
+    expect(tasks).toHaveLength(8);
     tasks.forEach((work) => work());
     const ctx = { lang: 'it' as const, roles: ['captain' as const], view: fixtureView('turn-system'), mode: 'ptt' as const };
     expect(contextGrammar(ctx).key).toBe(buildContextGrammar(ctx).key);
+  });
+});
+
+describe('push-to-talk hears the pair cover, an open microphone the list written out', () => {
+  it('holds the same pairs either way, in half the phrases with the key pressed; the seats before an order only there', () => {
+    for (const lang of ['es', 'en', 'it'] as const) {
+      const ptt = buildContextGrammar({ lang, roles: ['captain'], view: null, mode: 'ptt' }).phrases;
+      const open = buildContextGrammar({ lang, roles: ['captain'], view: null, mode: 'open' }).phrases;
+      expect(ptt.length).toBeLessThan(0.6 * open.length);
+      expect(open.length).toBeLessThanOrEqual(MAX_PHRASES);
+      for (const said of { en: ['head north', 'launch drone sector five'], es: ['rumbo norte', 'lanzo dron sector cinco'], it: ['rotta nord', 'segna siluro'] }[lang]) {
+        expect(unheld(said, ptt), said).toEqual([]);
+        expect(unheld(said, open), said).toEqual([]);
+      }
+    }
+    const open = buildContextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'open' }).phrases;
+    expect(unheld('first mate mark torpedo', open)).toEqual(['mate mark']);
   });
 });
 
