@@ -14,12 +14,12 @@
  * settings as `gate-room-passed: P % (speaker cut S %, under the room U %)`.
  * Needs flite, sox and soxi (the oracle's synthesis); clips come from the oracle's cache.
  */
-import { execFileSync } from 'node:child_process';
 import { createDenoiser } from '../renderer/voice/frontend/denoise';
 import { FrontEnd } from '../renderer/voice/frontend/front-end';
 import { GATE_SETTINGS, SpeakerGate, passThrough, type GateSettings, type PressFrame } from '../renderer/voice/frontend/speaker-gate';
 import { level } from '../renderer/voice/resample';
 import { toDb } from '../renderer/voice/room-meter';
+import { findExecutable } from '../test/support/tools';
 import { ORDERS } from '../test/voice-real/corpus';
 import { pressed } from '../test/voice-real/listen';
 import { NATURAL_ORDERS, halves } from '../test/voice-real/natural';
@@ -95,19 +95,8 @@ const pct = (x: number) => `${(100 * x).toFixed(x < 0.1 ? 2 : 1)} %`;
 const line = (c: Count) => `room passed ${pct(share(c.room))} of ${c.room.all}, speaker cut ${pct(share(c.speaker))} of ${c.speaker.all} (under the room ${pct(share(c.under))} of ${c.under.all})`;
 const label = (s: GateSettings) => `margin ${s.marginDb} dB, hang ${s.hangMs} ms`;
 
-function missingTools(): string[] {
-  return ['flite', 'sox', 'soxi'].filter((tool) => {
-    try {
-      execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-      return false;
-    } catch {
-      return true;
-    }
-  });
-}
-
 async function main(): Promise<void> {
-  const missing = missingTools();
+  const missing = ['flite', 'sox', 'soxi'].filter((tool) => findExecutable(tool) === undefined);
   if (missing.length > 0) throw new Error(`bench:gate needs ${missing.join(', ')} (apt-get install flite sox)`);
   const sets = { plain: ORDERS, natural: halves(NATURAL_ORDERS).tuning };
   const presses: Record<keyof typeof sets, RecordedPress[]> = { plain: [], natural: [] };
