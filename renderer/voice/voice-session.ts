@@ -100,7 +100,7 @@ export class VoiceSession {
     // Voice turned on before a game: every grammar a game in this language can need, built ahead in
     // idle moments, so the game's first order is a lookup. In a game its grammar was just built, and
     // the others (each a 20–200 ms task) would only hold the page while the Captain gives orders.
-    if (options.view() === null) prewarmContextGrammars(options.lang(), options.whenIdle ?? whenIdle);
+    if (options.view() === null) prewarmContextGrammars(options.lang(), this.listenMode(), options.whenIdle ?? whenIdle);
   }
 
   /**

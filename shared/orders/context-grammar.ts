@@ -42,7 +42,7 @@ const MAX_DISTANCE = 4;
 /**
  * The cap on a grammar's phrases (issue 27). Vosk turns the list into a bigram model in its worker when a
  * recognizer is made, so its cost grows with the list; the largest grammar before issue 27 held 8.4k
- * phrases (en), 11.9k before the list was cut to a pair cover (session 11), ~7k after. Beyond the cap the
+ * phrases (en), 11.9k today with an open microphone; push-to-talk's pair cover holds 4.8–6.0k. Beyond the cap the
  * spelled-cell pieces (the least needed: spoken.ts reads them from any word with the letter's initial)
  * are left out; the test holds every grammar under it.
  */
@@ -204,8 +204,9 @@ const cache = new Map<string, ContextGrammar>();
  * The phrases a seat may say now, generated from the matcher's own grammar (shared/orders/lexicon: one
  * source), for Vosk's grammar: each template expanded into its word sequences (optional words both ways),
  * cells as pieces of their own for the map's columns and rows, sectors of the map, every filler and
- * correction word as a piece (Vosk's bigram model strings pieces together: "vale" + "rumbo norte"), the
- * seats before each kind of order; then only the phrases that bring a word pair of their own, and "[unk]".
+ * correction word as a piece (Vosk's bigram model strings pieces together: "vale" + "rumbo norte"), and
+ * "[unk]". With push-to-talk also the seats before each kind of order, and then only the phrases that bring
+ * a word pair of their own (coverPairs).
  */
 export function contextGrammar(ctx: GrammarContext): ContextGrammar {
   const base = cached(settingsOf(ctx));
@@ -245,14 +246,14 @@ function cached(settings: Settings): ContextGrammar {
 }
 
 /**
- * The grammars a language's games can need (every map geometry × mode), built ahead one at a time
- * through `schedule` (the app: a timer, so the main thread is never held for more than one build,
- * ~30–200 ms): when a game starts, its grammar is already there and switching costs a lookup.
+ * The grammars a language's games can need with the seat's way of listening (every map geometry × game
+ * mode), built ahead one at a time through `schedule` (the app: a timer, so the main thread is never held
+ * for more than one build, ~20–200 ms): when a game starts, its grammar is already there and switching
+ * costs a lookup. The other way of listening is built when the player switches to it.
  */
-export function prewarmContextGrammars(lang: Lang, schedule: (work: () => void) => void, granularity: Settings['granularity'] = 'phrases'): void {
+export function prewarmContextGrammars(lang: Lang, listen: ListenMode, schedule: (work: () => void) => void, granularity: Settings['granularity'] = 'phrases'): void {
   const grids = new Map(Object.values(MAPS).map((m) => [`${m.width}x${m.height}/${m.sectorSize}`, { width: m.width, height: m.height, sectorSize: m.sectorSize }] as const));
-  for (const grid of grids.values())
-    for (const mode of ['turn', 'realtime'] as const) for (const listen of ['ptt', 'open'] as const) schedule(() => cached({ lang, grid, mode, granularity, listen }));
+  for (const grid of grids.values()) for (const mode of ['turn', 'realtime'] as const) schedule(() => cached({ lang, grid, mode, granularity, listen }));
 }
 
 /** contextGrammar without its cache (the benchmark measures this). */
