@@ -3,7 +3,8 @@ import { crewSeat, viewFor, type CommandBody, type GameState, type Role } from '
 import type { Recognizer, RecognizerProblem } from '../../renderer/voice/recognizer';
 import { TranscriptRecognizer } from '../../renderer/voice/transcript-recognizer';
 import { VoiceSession, type VoiceOutcome } from '../../renderer/voice/voice-session';
-import type { ListenMode } from '../../shared/orders';
+import { contextGrammar, type ListenMode } from '../../shared/orders';
+import { unheld } from '../../shared/orders/grammar-fit';
 import { armed, startGame } from '../support/engine-harness';
 
 /** Issue 17: the session decodes against the context grammar, screens what the recognizer doubts, and holds STOP. */
@@ -82,6 +83,25 @@ describe('the context grammar', () => {
     state = startGame({ mode: 'turn', mapId: 'alpha-10', blue: 'D6', yellow: 'I3', first: 'blue' });
     session.refreshGrammar();
     expect(recognizer.grammars).toHaveLength(2);
+  });
+
+  it('a player who switches to an open microphone in a game is heard with its grammar from the next press on, and back', () => {
+    let mode: ListenMode = 'ptt';
+    const recognizer = new TranscriptRecognizer();
+    const view = viewFor(startGame(RT), crewSeat('blue', ['captain']));
+    const session = new VoiceSession({ recognizer, lang: () => 'en', roles: () => ['captain'], view: () => view, mode: () => mode, send: () => {}, onOutcome: () => {} });
+    const grammarOf = (listen: ListenMode) => contextGrammar({ lang: 'en', roles: ['captain'], view, mode: listen });
+    expect(recognizer.grammars).toEqual([grammarOf('ptt').key]);
+    mode = 'open';
+    session.begin();
+    expect(recognizer.grammars).toEqual([grammarOf('ptt').key, grammarOf('open').key]);
+    // The open microphone's list is written out (no pair cover) and holds no seat before an order.
+    expect(grammarOf('open').phrases.length).toBeGreaterThan(grammarOf('ptt').phrases.length);
+    expect(unheld('first mate mark torpedo', grammarOf('open').phrases)).toEqual(['mate mark']);
+    expect(unheld('first mate mark torpedo', grammarOf('ptt').phrases)).toEqual([]);
+    mode = 'ptt';
+    session.begin();
+    expect(recognizer.grammars.at(-1)).toBe(grammarOf('ptt').key);
   });
 
   it('a recognizer problem reaches the seat as an outcome, with the missing words', () => {
