@@ -180,6 +180,12 @@ interface Settings {
   readonly listen: ListenMode;
 }
 
+function wordsOf(phrases: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const phrase of phrases) for (const word of phrase.split(' ')) if (word) words.add(word);
+  return words;
+}
+
 function settingsOf(ctx: GrammarContext): Settings {
   const grid = (ctx.view ? getMap(ctx.view.settings.mapId) : null) ?? DEFAULT_GRID;
   return { lang: ctx.lang, grid, mode: ctx.view?.settings.mode ?? null, granularity: ctx.granularity ?? 'phrases', listen: ctx.mode };
@@ -223,13 +229,12 @@ let lastTaught: { readonly base: ContextGrammar; readonly book: PhraseBook; read
  */
 function withTaught(base: ContextGrammar, book: PhraseBook): ContextGrammar {
   if (lastTaught?.base === base && lastTaught.book === book) return lastTaught.grammar;
-  const lang = book.lang;
   const taught = book.phrases
     .slice(0, MAX_TAUGHT)
     .map((p) => grammarPhrase(p.text))
     .filter(Boolean);
-  const list = [...new Set([...base.phrases.filter((p) => p !== VOSK_UNKNOWN), ...taught])].sort((a, b) => a.localeCompare(b, lang));
-  const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, lang));
+  const list = [...new Set([...base.phrases.filter((p) => p !== VOSK_UNKNOWN), ...taught])].sort();
+  const words = [...wordsOf(list)].sort();
   const grammar = { phrases: [...list, VOSK_UNKNOWN], words, key: `${base.key}+${hash(taught.join('\n'))}` };
   lastTaught = { base, book, grammar };
   return grammar;
@@ -307,8 +312,8 @@ function build(settings: Settings): ContextGrammar {
   // opened table talk ("so mark drone"; docs/decisions.md, session 11).
   const cover = settings.listen === 'ptt';
   if (cover) for (const lead of new Set(leads.values())) lexicon.spoken.seats.forEach((seat) => add(`${seat} ${lead}`));
-  const heard = new Set([...phrases].flatMap((p) => p.split(' ')));
-  for (const formula of pressing) if (formula.split(' ').some((w) => !heard.has(w))) add(formula);
+  const text = ` ${[...phrases].join(' ')} `;
+  for (const formula of pressing) if (formula.split(' ').some((w) => !text.includes(` ${w} `))) add(formula);
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
   // A bare direction is asked about ("¿rumbo norte?"): it must be heard to be asked. The order said every
   // turn, in its shortest form, is held whole too: a template long enough to be cut in pieces (es: 3,420
@@ -321,8 +326,9 @@ function build(settings: Settings): ContextGrammar {
   // in 1,088 clips of talk no rule had seen, and the list written out none: it keeps that list.
   const fitted = (list: string[]) => (cover ? coverPairs(list) : list);
   const whole = fitted([...phrases, ...spelled]);
-  const list = (whole.length <= MAX_PHRASES ? whole : fitted([...phrases])).sort((a, b) => a.localeCompare(b, lang));
-  const words = [...new Set(list.flatMap((p) => p.split(' ')))].sort((a, b) => a.localeCompare(b, lang));
+  // Sorted by code unit, not by the language's collation: Vosk ignores the order, the key needs only one.
+  const list = (whole.length <= MAX_PHRASES ? whole : fitted([...phrases])).sort();
+  const words = [...wordsOf(list)].sort();
   return { phrases: [...list, VOSK_UNKNOWN], words, key: `${lang}-${hash(list.join('\n'))}` };
 }
 
@@ -334,17 +340,38 @@ function build(settings: Settings): ContextGrammar {
  */
 export function coverPairs(phrases: readonly string[]): string[] {
   const ids = new Map<string, number>();
-  const id = (word: string) => ids.get(word) ?? (ids.set(word, ids.size + 1), ids.size);
-  // A pair as one number, first id × 2^20 + second; id 0 is the end.
+  const words = phrases.map((phrase) => {
+    const out: number[] = [];
+    for (const w of phrase.split(' ')) if (w) out.push(ids.get(w) ?? (ids.set(w, ids.size + 1), ids.size));
+    return out;
+  });
+  // A pair as one number, first id × span + second (id 0 is the end): small integers for the Set.
+  const span = ids.size + 1;
   const pairs = new Set<number>();
   const kept: string[] = [];
-  const byHash = phrases.map((p) => ({ hash: hashNumber(p), phrase: p })).sort((a, b) => a.hash - b.hash || (a.phrase < b.phrase ? -1 : a.phrase > b.phrase ? 1 : 0));
-  for (const { phrase } of byHash) {
-    const words = phrase.split(/\s+/).filter(Boolean).map(id);
-    const own = words.map((word, i) => (i + 1 < words.length ? word * 0x100000 + words[i + 1]! : word * 0x100000));
-    if (own.every((pair) => pairs.has(pair))) continue;
-    own.forEach((pair) => pairs.add(pair));
-    kept.push(phrase);
+  for (const i of hashOrder(phrases)) {
+    const w = words[i]!;
+    let fresh = false;
+    for (let k = 0; k < w.length && !fresh; k++) fresh = !pairs.has(w[k]! * span + (w[k + 1] ?? 0));
+    if (!fresh) continue;
+    for (let k = 0; k < w.length; k++) pairs.add(w[k]! * span + (w[k + 1] ?? 0));
+    kept.push(phrases[i]!);
   }
   return kept;
+}
+
+/** The phrases' indices by the hash of their text, then by the text (the same order whatever order they came in). */
+function hashOrder(phrases: readonly string[]): number[] {
+  const slots = 2 ** Math.ceil(Math.log2(phrases.length + 1));
+  // hash × slots + index stays below 2^53 for up to 2^21 phrases: one numeric sort instead of a comparator.
+  const keyed = Float64Array.from(phrases, (p, i) => hashNumber(p) * slots + i);
+  keyed.sort();
+  const order = Array.from(keyed, (k) => k % slots);
+  for (let from = 0; from < order.length; ) {
+    let to = from + 1;
+    while (to < order.length && Math.floor(keyed[to]! / slots) === Math.floor(keyed[from]! / slots)) to++;
+    if (to - from > 1) order.splice(from, to - from, ...order.slice(from, to).sort((a, b) => (phrases[a]! < phrases[b]! ? -1 : phrases[a]! > phrases[b]! ? 1 : 0)));
+    from = to;
+  }
+  return order;
 }
