@@ -116,7 +116,11 @@ function items(source: string, values: Readonly<Record<string, readonly string[]
 
 function expand(segment: readonly Item[]): string[] {
   let out = [''];
-  for (const item of segment) out = out.flatMap((prefix) => item.map((w) => (w ? (prefix ? `${prefix} ${w}` : w) : prefix)));
+  for (const item of segment) {
+    const next: string[] = [];
+    for (const prefix of out) for (const w of item) next.push(w ? (prefix ? `${prefix} ${w}` : w) : prefix);
+    out = next;
+  }
   return out.filter(Boolean);
 }
 
