@@ -17,15 +17,16 @@
  * `--front-end=none|denoise|agc|both` (default: what the app runs) compares the front end's pieces;
  * `--grammar=jsgf` decodes the phrase list as a loop of whole phrases instead of Vosk's bigram model;
  * `--granularity=phrases+runs|phrases+words` hands the recognizer another of contextGrammar's lists.
+ * `--talk-mode=ptt` speaks the talk sets with push-to-talk (a player who holds the key and chats) instead of an open microphone;
  * `--talk-file=FILE.jsonl` also speaks a held-out round of English table talk (the text corpora's format:
  * text, role, view) in the talk set's four rooms, open microphone: `voice-real-talk-file: C of N acted`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { GrammarContext } from '../shared/orders';
+import type { GrammarContext, ListenMode } from '../shared/orders';
 import { ALL_UTTERANCES, type Situation } from '../test/voice-real/corpus';
 import { APP_FRONT_END, type FrontEndChoice } from '../test/voice-real/listen';
 import { halves, NATURAL_ORDERS, NATURAL_TALK, type Half, type NaturalUtterance } from '../test/voice-real/natural';
-import { describeHeard, MAX_PROCESSES, missingOracleTools, modeFor, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
+import { describeHeard, MAX_PROCESSES, missingOracleTools, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
 import type { GrammarForm } from '../test/voice-real/pocketsphinx';
 import { roomOf, speakerName, type Speaker } from '../test/voice-real/synth';
 
@@ -138,6 +139,13 @@ function writeClips(file: string, results: readonly Heard[]): void {
   console.log(`clips: ${results.length} written to ${file}`);
 }
 
+/** The listen mode table talk is said in: an open microphone (the app's risk), or push-to-talk with `--talk-mode=ptt`. */
+const talkMode = (): ListenMode => {
+  const arg = process.argv.find((a) => a.startsWith('--talk-mode='))?.slice('--talk-mode='.length) ?? 'open';
+  if (arg !== 'open' && arg !== 'ptt') throw new Error('--talk-mode= takes open or ptt');
+  return arg;
+};
+
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
 
 /** Today's set: the grammar's own wording and the first table talk, every condition. */
@@ -195,7 +203,7 @@ async function naturalTalk(oracle: Oracle, run: readonly Half[]): Promise<Heard[
   for (const half of run) {
     const list = halves(NATURAL_TALK)[half];
     const started = performance.now();
-    const results = await oracle.hearEach(list.flatMap((utterance, i) => talkSpeakers(i).map((speaker) => ({ speaker, utterance, mode: modeFor(utterance) }))));
+    const results = await oracle.hearEach(list.flatMap((utterance, i) => talkSpeakers(i).map((speaker) => ({ speaker, utterance, mode: talkMode() }))));
     const figure = (label: string, rs: readonly Heard[]) => {
       const t = tally(rs);
       console.log(`talk ${half} ${label}: ${t.chatterActed} of ${t.chatter} acted`);
@@ -231,7 +239,7 @@ async function talkFromFile(oracle: Oracle, file: string): Promise<Heard[]> {
     return { text, role, situation: SITUATION_OF_VIEW[view ?? ''] ?? 'armed', expect: null, kind: (note ?? 'state') as NaturalUtterance['kind'] };
   });
   const started = performance.now();
-  const results = await oracle.hearEach(list.flatMap((utterance, i) => talkSpeakers(i).map((speaker) => ({ speaker, utterance, mode: modeFor(utterance) }))));
+  const results = await oracle.hearEach(list.flatMap((utterance, i) => talkSpeakers(i).map((speaker) => ({ speaker, utterance, mode: talkMode() }))));
   for (const r of results.filter((x) => x.verdict.kind === 'wrong')) console.log(`  acted: [${r.utterance.role} ${r.utterance.situation}] ${describeHeard(r)}`);
   console.log(`talk file: ${results.length} clips in ${seconds(started)} s`);
   return results;
