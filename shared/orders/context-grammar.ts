@@ -42,7 +42,7 @@ const MAX_DISTANCE = 4;
 /**
  * The cap on a grammar's phrases (issue 27). Vosk turns the list into a bigram model in its worker when a
  * recognizer is made, so its cost grows with the list; the largest grammar before issue 27 held 8.4k
- * phrases (en), 11.9k today with an open microphone; push-to-talk's pair cover holds 4.8–6.0k. Beyond the cap the
+ * phrases (en), 11.9k today with an open microphone; push-to-talk's pair cover holds 5.1–6.4k. Beyond the cap the
  * spelled-cell pieces (the least needed: spoken.ts reads them from any word with the letter's initial)
  * are left out; the test holds every grammar under it.
  */
@@ -215,8 +215,8 @@ const cache = new Map<string, ContextGrammar>();
  * source), for Vosk's grammar: each template expanded into its word sequences (optional words both ways),
  * cells as pieces of their own for the map's columns and rows, sectors of the map, every filler and
  * correction word as a piece (Vosk's bigram model strings pieces together: "vale" + "rumbo norte"), and
- * "[unk]". With push-to-talk also the seats before each kind of order, and then only the phrases that bring
- * a word pair of their own (coverPairs).
+ * "[unk]". With push-to-talk also the seats, the table and the openers before each kind of order, and then
+ * only the phrases that bring a word pair of their own (coverPairs).
  */
 export function contextGrammar(ctx: GrammarContext): ContextGrammar {
   const base = cached(settingsOf(ctx));
@@ -310,12 +310,14 @@ function build(settings: Settings): ContextGrammar {
   // loses to "not" (165, from the silence orders): "use sonar now" was heard "use sonar not".
   const closing = new Set([...orderEnds(values), ...lexicon.stopWords]);
   for (const pad of padding(lexicon)) closing.forEach((w) => add(`${w} ${pad}`));
-  // A seat addressed before an order, held as the pair it makes with each kind's lead word: "first mate,
-  // mark torpedo", "ingeniero, rumbo al norte" (push-to-talk: the list written out has no room for them).
-  // Not the words that only take the floor ("so", "okay", "vamos", "guys"): before every kind they also
-  // opened table talk ("so mark drone"; docs/decisions.md, session 11).
+  // With push-to-talk, the seat or the table addressed and the words that take the floor before an order,
+  // held as the pair each makes with each kind's lead word: "first mate, mark torpedo", "venga, rumbo al
+  // norte", "come on, head east". Not with an open microphone, which hears the table's talk opening with
+  // the same words ("can somebody explain the drone" was heard "so mark drone"; docs/decisions.md,
+  // sessions 11 and 12).
   const cover = settings.listen === 'ptt';
-  if (cover) for (const lead of new Set(leads.values())) lexicon.spoken.seats.forEach((seat) => add(`${seat} ${lead}`));
+  const floor = cover ? [...new Set([...lexicon.spoken.seats, ...lexicon.spoken.openers, ...lexicon.tableTalk.address])] : [];
+  for (const lead of new Set(leads.values())) floor.forEach((opener) => add(`${opener} ${lead}`));
   const text = ` ${[...phrases].join(' ')} `;
   for (const formula of pressing) if (formula.split(' ').some((w) => !text.includes(` ${w} `))) add(formula);
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);

@@ -14,7 +14,8 @@ describe('a text under the bigram Vosk makes of a phrase list', () => {
     expect(unheld('vale rumbo norte', phrases)).toEqual(['vale rumbo']);
     expect(unheld('rumbo sur', phrases)).toEqual(['sur', 'rumbo sur']);
     expect(unheld('¡Ingeniero, rumbo norte!', es)).toEqual([]);
-    expect(unheld('¡Vale, rumbo norte!', es)).toEqual(['vale rumbo']);
+    expect(unheld('¡Vale, rumbo norte!', es)).toEqual([]);
+    expect(unheld('¡Vale, al norte!', es)).toEqual(['vale al']);
     expect(unheld('lanzo dron sector cinco', es)).toEqual([]);
   });
 });

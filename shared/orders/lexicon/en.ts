@@ -103,6 +103,7 @@ export const en: Lexicon = {
     double: ['double'],
     zeros: ['oh', 'zero'],
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
+    openers: ['ok', 'okay', 'alright', 'so', 'well', 'now', 'lets', 'come on', 'right then', 'okay then'],
   },
   fillers: [
     ...COURTESY,

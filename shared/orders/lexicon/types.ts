@@ -221,6 +221,11 @@ export interface Spoken {
    * at either end of an utterance they address someone and are dropped before matching.
    */
   readonly seats: readonly string[];
+  /**
+   * Words that take the floor before an order ("okay", "come on", "vamos", "dai"): fillers to the matcher;
+   * with push-to-talk the Vosk grammar holds each, with the words of address, before every kind's first word.
+   */
+  readonly openers: readonly string[];
 }
 
 export interface Say {
