@@ -18,6 +18,7 @@
  * `--grammar=jsgf` decodes the phrase list as a loop of whole phrases instead of Vosk's bigram model;
  * `--granularity=phrases+runs|phrases+words` hands the recognizer another of contextGrammar's lists.
  * `--talk-mode=ptt` speaks the talk sets with push-to-talk (a player who holds the key and chats) instead of an open microphone;
+ * `--orders-file=FILE.jsonl` also speaks a held-out round of English orders (test/voice-real/file-orders.ts), as the natural set;
  * `--talk-file=FILE.jsonl` also speaks a held-out round of English table talk (the text corpora's format:
  * text, role, view) in the talk set's four rooms, open microphone: `voice-real-talk-file: C of N acted`.
  */
@@ -26,6 +27,7 @@ import type { GrammarContext, ListenMode } from '../shared/orders';
 import { ALL_UTTERANCES, type Situation } from '../test/voice-real/corpus';
 import { APP_FRONT_END, type FrontEndChoice } from '../test/voice-real/listen';
 import { halves, NATURAL_ORDERS, NATURAL_TALK, type Half, type NaturalUtterance } from '../test/voice-real/natural';
+import { fileOrders } from '../test/voice-real/file-orders';
 import { describeHeard, MAX_PROCESSES, missingOracleTools, Oracle, percent, tally, type Heard } from '../test/voice-real/oracle';
 import type { GrammarForm } from '../test/voice-real/pocketsphinx';
 import { roomOf, speakerName, type Speaker } from '../test/voice-real/synth';
@@ -92,6 +94,8 @@ async function main(): Promise<void> {
     const talk = sets.has('talk') ? await naturalTalk(oracle, halvesRun) : null;
     const talkFile = process.argv.find((a) => a.startsWith('--talk-file='))?.slice('--talk-file='.length);
     const fileTalk = talkFile ? await talkFromFile(oracle, talkFile) : null;
+    const ordersFile = process.argv.find((a) => a.startsWith('--orders-file='))?.slice('--orders-file='.length);
+    const fileOrderResults = ordersFile ? await ordersFromFile(oracle, ordersFile) : null;
     const base = sets.has('base') ? await baseSet(oracle) : null;
     if (clipsFile && base) writeClips(clipsFile, base);
     if (clipsFile && natural) writeClips(clipsFile.replace(/(\.json)?$/, '.natural-tuning$1'), natural.filter((r) => tuningHalf.has(r.utterance as NaturalUtterance)));
@@ -100,6 +104,11 @@ async function main(): Promise<void> {
       const t = tally(natural);
       console.log(`(natural: orders as players say them, ${halvesRun.join(' + ')}, flite with push-to-talk in quiet, 20 dB, 10 dB and babble)`);
       console.log(`voice-real-natural: ${fixed(percent(t.right, t.orders))} % right, ${fixed(percent(t.wrong, t.orders))} % wrong`);
+    }
+    if (fileOrderResults) {
+      const t = tally(fileOrderResults);
+      console.log(`(orders file: ${ordersFile}, flite with push-to-talk in the natural set's rooms)`);
+      console.log(`voice-real-orders-file: ${fixed(percent(t.right, t.orders))} % right, ${fixed(percent(t.wrong, t.orders))} % wrong`);
     }
     if (fileTalk) {
       console.log(`(talk file: ${talkFile}, open microphone, four rooms a line)`);
@@ -242,6 +251,19 @@ async function talkFromFile(oracle: Oracle, file: string): Promise<Heard[]> {
   const results = await oracle.hearEach(list.flatMap((utterance, i) => talkSpeakers(i).map((speaker) => ({ speaker, utterance, mode: talkMode() }))));
   for (const r of results.filter((x) => x.verdict.kind === 'wrong')) console.log(`  acted: [${r.utterance.role} ${r.utterance.situation}] ${describeHeard(r)}`);
   console.log(`talk file: ${results.length} clips in ${seconds(started)} s`);
+  return results;
+}
+
+/** A held-out round of orders, spoken as the natural set is: figures per kind and room only (its lines stay unread). */
+async function ordersFromFile(oracle: Oracle, file: string): Promise<Heard[]> {
+  const list = fileOrders(readFileSync(file, 'utf8'));
+  const started = performance.now();
+  const results = await oracle.hear(list, NATURAL_SPEAKERS);
+  for (const kind of [...new Set(results.map(kindOf))].sort()) {
+    const t = tally(results.filter((r) => kindOf(r) === kind));
+    console.log(`orders file ${kind}: ${t.orders} clips, ${fixed(percent(t.right, t.orders))} % right, ${fixed(percent(t.wrong, t.orders))} % wrong`);
+  }
+  console.log(`orders file: ${results.length} clips in ${seconds(started)} s`);
   return results;
 }
 
