@@ -114,7 +114,7 @@ export class VoiceSession {
     const book = this.options.book?.();
     const listen = this.listenMode();
     // A change of listening takes the next utterance even if it waits for the compile: push-to-talk's
-    // list (pair cover, seats before orders) must not hear the open microphone's table talk.
+    // list (pair cover, seats and openers before orders) must not hear the open microphone's table talk.
     const when = this.handedListen !== null && this.handedListen !== listen ? 'next-utterance' : 'when-ready';
     this.handedListen = listen;
     this.options.recognizer.useGrammar?.(contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: listen, book }), when);
