@@ -167,8 +167,10 @@ export function roundFile(kind: 'orders' | 'talk', lang: Lang, round: Round = 'r
  * Round 8: a fourth (voices none had used: Colombia, Chile, Canarias, Galicia, Basque Country, Catalonia;
  * Wales, New Zealand, South Africa, Nigeria, Jamaica, Singapore; Tuscany, Liguria, Sardinia, Puglia,
  * Calabria, Trentino), written in the seventh session without sight of the matcher, scored once at its end.
+ * Round 9: a fifth author's, written at the start of the twelfth session without sight of any code or
+ * corpus, before that session's rules, and scored once at its end.
  */
-export type Round = 'round5' | 'round6' | 'round7' | 'round8';
+export type Round = 'round5' | 'round6' | 'round7' | 'round8' | 'round9';
 
 /** The kind (orders) or topic (talk) a fresh line was written for. */
 export const kindOf = (line: CorpusLine): string => line.note ?? 'other';
