@@ -47,6 +47,12 @@ function tables(lexicon: Lexicon): Tables {
     for (const form of forms) initial.set(key(form), letter);
     for (const word of lexicon.spoken.letterWords[column] ?? []) standsFor.set(key(word), key(forms[0]!));
   });
+  // The bare letter too, unless it is another letter's form: Spanish and Italian name their letters ("de",
+  // "elle"), but typed text and a recognizer that spells write "d", "l" ("torpedo en D uno cero" is D10).
+  lexicon.letters.forEach((_, column) => {
+    const letter = String.fromCharCode(97 + column);
+    if (!initial.has(key(letter))) initial.set(key(letter), letter);
+  });
   const numbers = numberWords(lexicon);
   const small = new Map([...numbers].filter(([, value]) => value <= 5));
   for (const zero of lexicon.spoken.zeros) small.set(key(zero), 0);

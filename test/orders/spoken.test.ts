@@ -47,6 +47,9 @@ describe('rows said digit by digit', () => {
     ['torpedo at k 1 5', 'en', 'K15'],
     ['torpedo a de uno cero', 'es', 'D10'],
     ['siluro in effe uno due', 'it', 'F12'],
+    // The column as its bare letter, as typed or written by a recognizer that spells.
+    ['torpedo en D uno cero', 'es', 'D10'],
+    ['siluro in L uno zero', 'it', 'L10'],
   ] as const)('"%s" (%s) targets %s', (text, lang, cell) => {
     expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell } });
   });
