@@ -24,9 +24,11 @@ export function tokenContexts(grammar: Grammar, tokens: readonly string[]): Toke
   const allFillers = tokens.every((t) => grammar.fillers.has(t));
   const ambiguousCount = tokens.filter((t) => grammar.ambiguous.has(t)).length;
   return tokens.map((token, i) => {
-    // Right after a cue, or after a cue and a filler ("rumbo, eh, este"; not "al oeste, este").
+    // Right after a cue, or after a cue and a filler ("rumbo, eh, este"; not "al oeste, este"), or after a
+    // symbol, where a panel stands ("verde este": a demonstrative comes before its noun, "este verde").
     const before = tokens[i - 1];
-    const cued = before !== undefined && (grammar.cues.has(before) || (grammar.fillers.has(before) && grammar.cues.has(tokens[i - 2] ?? '')));
+    const cued =
+      before !== undefined && (grammar.cues.has(before) || grammar.symbolWords.has(before) || (grammar.fillers.has(before) && grammar.cues.has(tokens[i - 2] ?? '')));
     const pronoun = grammar.symbolPronouns.has(token) && grammar.symbolWords.has(before ?? '');
     const kind = token === NOISE ? 'noise' : pronoun || grammar.fillers.has(token) ? 'filler' : grammar.known.has(token) ? 'known' : 'unknown';
     return { token, kind, cued, lone: allFillers && ambiguousCount === 1 && grammar.ambiguous.has(token) && !cued };

@@ -34,7 +34,9 @@ describe.each(LANGS)('fresh corpus, tuning half, %s', { timeout: RUN_TIMEOUT }, 
  * Rounds 5–8 (new authors' lines, docs/decisions.md). Round 5 was scored at 57–73 % before the
  * rules it led to; round 6 was held out while they were made and scored 74–82 % after them; round 7,
  * held out a session, 66–79 %, then 71–83 % with the rules its kinds led to; round 8, held out, 46–61 %
- * (one wrong action, mended by kind: 47–63 %). The floors hold what was
+ * (one wrong action, mended by kind: 47–63 %); round 9, written before the twelfth session's rules,
+ * 74–79 % with wrong actions on four lines (a column as its bare letter before a row said digit by digit, and
+ * Spanish "este" as a panel), mended by kind: 75–79 %, none wrong. The floors hold what was
  * reached; nothing may run wrongly, and no talk may act.
  */
 const FLOORS: Record<Round, Record<(typeof LANGS)[number], number>> = {
@@ -42,9 +44,10 @@ const FLOORS: Record<Round, Record<(typeof LANGS)[number], number>> = {
   round6: { it: 0.88, es: 0.9, en: 0.83 },
   round7: { it: 0.72, es: 0.82, en: 0.71 },
   round8: { it: 0.61, es: 0.62, en: 0.47 },
+  round9: { it: 0.78, es: 0.78, en: 0.75 },
 };
 
-describe.each((['round5', 'round6', 'round7', 'round8'] as const).flatMap((round) => LANGS.map((lang) => [round, lang] as const)))('fresh corpus, %s, %s', { timeout: RUN_TIMEOUT }, (round, lang) => {
+describe.each((['round5', 'round6', 'round7', 'round8', 'round9'] as const).flatMap((round) => LANGS.map((lang) => [round, lang] as const)))('fresh corpus, %s, %s', { timeout: RUN_TIMEOUT }, (round, lang) => {
   const orders = loadCorpus(roundFile('orders', lang, round));
   const talk = loadCorpus(roundFile('talk', lang, round));
 

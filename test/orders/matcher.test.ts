@@ -37,6 +37,14 @@ describe('"este": east or a filler', () => {
     expect(decide('silencio, dos, este')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'E', distance: 2 } });
   });
 
+  it('is a panel after a symbol or after "el" (a demonstrative comes before its noun and takes no article)', () => {
+    const engineer = { role: 'engineer' as const };
+    expect(decide('verde este', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'detection' } });
+    expect(decide('tacho un amarillo en el este', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'special' } });
+    expect(decide('verde oeste, perdón, verde este', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'detection' } });
+    expect(decide('este verde', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: null, symbol: 'detection' } });
+  });
+
   it('is a filler before another heading', () => {
     expect(decide('este... rumbo norte')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
     expect(decide('este, torpedo a ce seis')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'C6' } });
