@@ -268,8 +268,6 @@ export const useVoiceStore = defineStore('voice', () => {
     listenMode.value = mode;
     localStorage.setItem('rumbo.listen', mode);
     if (mode === 'ptt' && talking.value) ptt.release();
-    // Compiled now, not at the first utterance: that one is heard with this mode's grammar.
-    session?.refreshGrammar();
   }
 
   /** Mouse side buttons (3, 4) hold to talk like the key; a headset's play/pause button toggles. */

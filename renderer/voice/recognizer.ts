@@ -11,12 +11,6 @@ export type RecognizerProblem =
  * The one boundary between audio and text. The Vosk implementation and the test double
  * (transcripts with timings) both sit behind it, so everything above is tested without a model.
  */
-/**
- * When a new grammar takes over. 'next-utterance' is for a change of listening: the open microphone's
- * list must never hear talk with push-to-talk's (its pair cover and seats let more noise through).
- */
-export type GrammarSwitch = 'when-ready' | 'next-utterance';
-
 export interface Recognizer {
   /** A new utterance begins (push-to-talk pressed). */
   begin(): void;
@@ -27,11 +21,10 @@ export interface Recognizer {
   /** Partial hypotheses while speaking, with the seconds of audio heard since `begin` (STOP fires on a held one). */
   onPartial(listener: (text: string, atSeconds: number) => void): void;
   /**
-   * The phrases the seat may say now (shared/orders contextGrammar). Prepared in the background: with
-   * 'when-ready' the grammar in use stays until the new one is ready, so no utterance waits for a switch;
-   * with 'next-utterance' the next utterance is heard with the new one even if it must wait for it.
+   * The phrases the seat may say now (shared/orders contextGrammar). Prepared in the background: the
+   * grammar in use stays until the new one is ready, so no utterance waits for a switch.
    */
-  useGrammar?(grammar: ContextGrammar, when?: GrammarSwitch): void;
+  useGrammar?(grammar: ContextGrammar): void;
   onProblem?(listener: (problem: RecognizerProblem) => void): void;
   dispose(): void;
 }

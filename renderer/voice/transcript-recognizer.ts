@@ -1,5 +1,5 @@
 import { fromText, fromVoskResult, type ContextGrammar, type Recognition } from '../../shared/orders';
-import type { GrammarSwitch, Recognizer } from './recognizer';
+import type { Recognizer } from './recognizer';
 
 /** One scripted utterance: what the recognizer "hears", its partials, and how long Vosk takes. */
 export interface ScriptedUtterance {
@@ -23,8 +23,6 @@ export class TranscriptRecognizer implements Recognizer {
   readonly received: number[] = [];
   /** The keys of the grammars handed over, in order (a repeated key is not a switch). */
   readonly grammars: string[] = [];
-  /** The keys handed over to take the next utterance, compiled or not (a change of listening). */
-  readonly takenAtNext: string[] = [];
   private queue: ScriptedUtterance[];
   private current: ScriptedUtterance | null = null;
   private partialListeners: Array<(text: string, atSeconds: number) => void> = [];
@@ -76,9 +74,8 @@ export class TranscriptRecognizer implements Recognizer {
     this.partialListeners.push(listener);
   }
 
-  useGrammar(grammar: ContextGrammar, when: GrammarSwitch = 'when-ready'): void {
+  useGrammar(grammar: ContextGrammar): void {
     if (this.grammars.at(-1) !== grammar.key) this.grammars.push(grammar.key);
-    if (when === 'next-utterance') this.takenAtNext.push(grammar.key);
   }
 
   dispose(): void {

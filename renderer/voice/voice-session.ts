@@ -88,8 +88,6 @@ type Waiting =
 export class VoiceSession {
   private waiting: Waiting = null;
   private readonly stopGate = new StopGate();
-  /** The way of listening the last grammar handed over was built for. */
-  private handedListen: ListenMode | null = null;
 
   constructor(private readonly options: VoiceSessionOptions) {
     options.recognizer.onPartial((text, at) => this.partial(text, at));
@@ -112,12 +110,7 @@ export class VoiceSession {
   refreshGrammar(): void {
     const view = this.options.view();
     const book = this.options.book?.();
-    const listen = this.listenMode();
-    // A change of listening takes the next utterance even if it waits for the compile: push-to-talk's
-    // list (pair cover, seats and openers before orders) must not hear the open microphone's table talk.
-    const when = this.handedListen !== null && this.handedListen !== listen ? 'next-utterance' : 'when-ready';
-    this.handedListen = listen;
-    this.options.recognizer.useGrammar?.(contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: listen, book }), when);
+    this.options.recognizer.useGrammar?.(contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: this.listenMode(), book }));
   }
 
   begin(): void {

@@ -1,6 +1,6 @@
 import type { Model } from 'vosk-browser';
 import { fromVoskResult, joinRecognitions, VOSK_UNKNOWN, type ContextGrammar, type Recognition } from '../../shared/orders';
-import type { GrammarSwitch, Recognizer, RecognizerProblem } from './recognizer';
+import type { Recognizer, RecognizerProblem } from './recognizer';
 import { TARGET_RATE } from './resample';
 
 type KaldiRecognizer = InstanceType<Model['KaldiRecognizer']>;
@@ -23,9 +23,7 @@ interface Slot {
  * (setWords) for the rejection path. One recognizer per grammar, kept across utterances; a new
  * grammar is compiled in Vosk's worker between utterances (one handed over mid-utterance waits for its
  * end: the worker is single-threaded) and replaces the old one once the worker has answered a probe,
- * the old one serving meanwhile (so no order waits for a switch); after a change of listening
- * ('next-utterance') the next utterance is the new one's, its audio queued in the worker until the
- * compile is done, the old one kept until then in case it fails. Results arriving
+ * the old one serving meanwhile (so no order waits for a switch). Results arriving
  * between `begin` and `end` are joined: with push-to-talk a long order may come back in several pieces.
  */
 export class VoskRecognizer implements Recognizer {
@@ -40,11 +38,7 @@ export class VoskRecognizer implements Recognizer {
   private reported = new Set<string>();
   private grammar: ContextGrammar | null = null;
   /** A grammar handed over mid-utterance: compiled once the utterance is over. */
-  private deferred: { readonly grammar: ContextGrammar; readonly when: GrammarSwitch } | null = null;
-  /** The pending grammar takes over at the next utterance, compiled or not (Vosk's worker queues the audio). */
-  private pendingAtNext = false;
-  /** The grammar an early takeover replaced, kept until the new one is compiled (restored if it fails). */
-  private fallback: Slot | null = null;
+  private deferred: ContextGrammar | null = null;
 
   /** `initial`: a context grammar, or a plain word list (any sequence of the words). */
   constructor(
@@ -58,19 +52,15 @@ export class VoskRecognizer implements Recognizer {
     this.active.ready = true;
   }
 
-  useGrammar(grammar: ContextGrammar, when: GrammarSwitch = 'when-ready'): void {
+  useGrammar(grammar: ContextGrammar): void {
     // Vosk's worker is single-threaded: a compile during an utterance would hold its audio back.
     if (this.speaking) {
-      this.deferred = { grammar, when: this.deferred?.when === 'next-utterance' ? 'next-utterance' : when };
+      this.deferred = grammar;
       return;
     }
     this.deferred = null;
-    if (grammar.key === (this.pending ?? this.active)?.key) {
-      if (this.pending && when === 'next-utterance') this.pendingAtNext = true;
-      return;
-    }
+    if (grammar.key === (this.pending ?? this.active)?.key) return;
     this.pending?.recognizer.remove();
-    this.pendingAtNext = when === 'next-utterance';
     this.pending = this.compile(grammar.phrases, grammar.key, grammar.words);
     this.grammar = grammar;
     this.checkWords(grammar);
@@ -111,7 +101,7 @@ export class VoskRecognizer implements Recognizer {
     this.finalWaiter = null;
     this.speaking = false;
     this.promote();
-    if (this.deferred) this.useGrammar(this.deferred.grammar, this.deferred.when);
+    if (this.deferred) this.useGrammar(this.deferred);
     return joinRecognitions(this.pieces);
   }
 
@@ -126,7 +116,6 @@ export class VoskRecognizer implements Recognizer {
   dispose(): void {
     this.active?.recognizer.remove();
     this.pending?.recognizer.remove();
-    this.dropFallback();
     this.active = this.pending = null;
   }
 
@@ -138,7 +127,6 @@ export class VoskRecognizer implements Recognizer {
       if (message.event !== 'result') return;
       if (!slot.ready) {
         slot.ready = true;
-        if (slot === this.active) this.dropFallback();
         if (!this.speaking) this.promote();
         return;
       }
@@ -154,31 +142,22 @@ export class VoskRecognizer implements Recognizer {
       for (const listener of this.partialListeners) listener(text, this.samples / TARGET_RATE);
     });
     recognizer.on('error', (message) => {
-      if (message.event !== 'error' || slot.ready) return;
-      // The new grammar could not be built: keep (or go back to) the one in use, and say so once.
-      if (slot === this.pending) this.pending = null;
-      else if (slot === this.active && this.fallback) [this.active, this.fallback] = [this.fallback, null];
-      else return;
-      recognizer.remove();
-      this.report({ kind: 'voice.grammar-unsupported' });
+      if (message.event === 'error' && slot === this.pending) {
+        // The new grammar could not be built: keep the one in use, and say so once.
+        this.pending = null;
+        recognizer.remove();
+        this.report({ kind: 'voice.grammar-unsupported' });
+      }
     });
     return slot;
   }
 
-  /** Between utterances, a ready new grammar replaces the old one (or one due at the next utterance). */
+  /** Between utterances, a ready new grammar replaces the old one. */
   private promote(): void {
-    if (this.speaking || !this.pending || !(this.pending.ready || this.pendingAtNext)) return;
-    this.pendingAtNext = false;
-    this.dropFallback();
-    if (this.pending.ready) this.active?.recognizer.remove();
-    else this.fallback = this.active;
+    if (this.speaking || !this.pending?.ready) return;
+    this.active?.recognizer.remove();
     this.active = this.pending;
     this.pending = null;
-  }
-
-  private dropFallback(): void {
-    this.fallback?.recognizer.remove();
-    this.fallback = null;
   }
 
   /** A word outside the grammar came out: this model decodes freely (no runtime grammar). */

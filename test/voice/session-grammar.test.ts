@@ -102,17 +102,6 @@ describe('the context grammar', () => {
     mode = 'ptt';
     session.begin();
     expect(recognizer.grammars.at(-1)).toBe(grammarOf('ptt').key);
-    // Each change of listening takes the utterance after it, compiled or not; the others wait until ready.
-    expect(recognizer.takenAtNext).toEqual([grammarOf('open').key, grammarOf('ptt').key]);
-  });
-
-  it('a new game or map keeps the grammar in use until the new one is ready (no order waits)', () => {
-    let state = startGame(RT);
-    const { session, recognizer } = setup(() => state, ['captain']);
-    state = startGame({ mode: 'turn', mapId: 'alpha-10', blue: 'D6', yellow: 'I3', first: 'blue' });
-    session.refreshGrammar();
-    expect(recognizer.grammars).toHaveLength(2);
-    expect(recognizer.takenAtNext).toEqual([]);
   });
 
   it('a recognizer problem reaches the seat as an outcome, with the missing words', () => {

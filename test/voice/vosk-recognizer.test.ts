@@ -133,49 +133,4 @@ describe('VoskRecognizer', () => {
     expect(FakeKaldi.made).toHaveLength(2);
     expect(JSON.parse(FakeKaldi.made[1]!.grammar!)).toContain('surface');
   });
-
-  it('a change of listening takes the next utterance before its compile is done, the old grammar kept until then', async () => {
-    FakeKaldi.made = [];
-    const r = new VoskRecognizer(model, grammar('ptt', ['dive']));
-    const [old] = FakeKaldi.made;
-    r.useGrammar(grammar('open', ['surface']), 'next-utterance');
-    const fresh = FakeKaldi.made[1]!;
-    r.begin();
-    r.accept(new Float32Array(100));
-    expect([old!.fed, fresh.fed]).toEqual([0, 100]);
-    expect(old!.removed).toBe(false);
-    const ending = r.end();
-    fresh.emit('result', { text: '' });
-    expect(old!.removed).toBe(true);
-    fresh.emit('result', said('surface'));
-    expect((await ending).text).toBe('surface');
-  });
-
-  it('if that grammar cannot be built, the old one takes the utterances again and the seat is told', () => {
-    FakeKaldi.made = [];
-    const r = new VoskRecognizer(model, grammar('ptt', ['dive']));
-    const problems: RecognizerProblem[] = [];
-    r.onProblem((p) => problems.push(p));
-    const [old] = FakeKaldi.made;
-    r.useGrammar(grammar('open', ['surface']), 'next-utterance');
-    const fresh = FakeKaldi.made[1]!;
-    r.begin();
-    fresh.emit('error', 'cannot compile');
-    r.accept(new Float32Array(40));
-    expect([old!.fed, fresh.fed, fresh.removed, old!.removed]).toEqual([40, 0, true, false]);
-    expect(problems).toEqual([{ kind: 'voice.grammar-unsupported' }]);
-  });
-
-  it('a change of listening handed over mid-utterance still takes the utterance after it', async () => {
-    FakeKaldi.made = [];
-    const r = new VoskRecognizer(model, grammar('ptt', ['dive']));
-    r.begin();
-    r.useGrammar(grammar('open', ['surface']), 'next-utterance');
-    const ending = r.end();
-    FakeKaldi.made[0]!.emit('result', said('dive'));
-    await ending;
-    r.begin();
-    r.accept(new Float32Array(30));
-    expect(FakeKaldi.made.map((k) => k.fed)).toEqual([0, 30]);
-  });
 });
