@@ -695,6 +695,7 @@ const en: Catalogue = {
       'voice.too-long': "That ran on too long to be an order (over 8 s): nothing was done.",
       'voice.mic-silent': "The microphone sent no sound: nothing was done. Check that it is not muted.",
       'voice.clipping': "The microphone distorted (too loud): nothing was done. Lower its volume or move it away.",
+      'voice.grammar-preparing': "The open microphone was still getting ready: nothing was done. Say it again.",
       // Issue 17 (H7): the recognizer cannot use the seat's grammar as asked; voice goes on.
       'voice.grammar-unsupported': "This speech model cannot be limited to the game's orders: it listens freely, so table talk is misheard more often. Install the small model for your language, or use push-to-talk.",
       'voice.grammar-words-missing': "The speech model does not know these words, so orders using them cannot be heard: {words}.",

@@ -698,6 +698,7 @@ const es = {
       'voice.too-long': "Eso duró demasiado para ser una orden (más de 8 s): no se hizo nada.",
       'voice.mic-silent': "El micrófono no envió sonido: no se hizo nada. Comprueba que no esté silenciado.",
       'voice.clipping': "El micrófono saturó (demasiado fuerte): no se hizo nada. Baja su volumen o aléjalo.",
+      'voice.grammar-preparing': "El micrófono abierto aún se estaba preparando: no se hizo nada. Repítelo.",
       // Issue 17 (H7): el reconocedor no puede usar la gramática del puesto; la voz sigue.
       'voice.grammar-unsupported': "Este modelo de voz no se puede limitar a las órdenes del juego: escucha libremente y confunde más la charla de la mesa. Instala el modelo pequeño de tu idioma o usa pulsar para hablar.",
       'voice.grammar-words-missing': "El modelo de voz no conoce estas palabras, así que las órdenes que las usan no se pueden oír: {words}.",

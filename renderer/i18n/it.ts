@@ -696,6 +696,7 @@ const it: Catalogue = {
       'voice.too-long': "È durato troppo per essere un ordine (oltre 8 s): non è stato fatto nulla.",
       'voice.mic-silent': "Il microfono non ha inviato suono: non è stato fatto nulla. Controlla che non sia disattivato.",
       'voice.clipping': "Il microfono ha distorto (troppo forte): non è stato fatto nulla. Abbassane il volume o allontanalo.",
+      'voice.grammar-preparing': "Il microfono aperto si stava ancora preparando: non è stato fatto nulla. Ripetilo.",
       // Issue 17 (H7): il riconoscitore non può usare la grammatica della postazione; la voce continua.
       'voice.grammar-unsupported': "Questo modello vocale non si può limitare agli ordini del gioco: ascolta liberamente e fraintende di più le chiacchiere al tavolo. Installa il modello piccolo della tua lingua o usa premi per parlare.",
       'voice.grammar-words-missing': "Il modello vocale non conosce queste parole, quindi gli ordini che le usano non si possono sentire: {words}.",

@@ -268,6 +268,8 @@ export const useVoiceStore = defineStore('voice', () => {
     listenMode.value = mode;
     localStorage.setItem('rumbo.listen', mode);
     if (mode === 'ptt' && talking.value) ptt.release();
+    // Compiled now, not after the next utterance: until it is, an open microphone reads nothing.
+    session?.refreshGrammar();
   }
 
   /** Mouse side buttons (3, 4) hold to talk like the key; a headset's play/pause button toggles. */

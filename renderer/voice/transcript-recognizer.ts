@@ -23,6 +23,9 @@ export class TranscriptRecognizer implements Recognizer {
   readonly received: number[] = [];
   /** The keys of the grammars handed over, in order (a repeated key is not a switch). */
   readonly grammars: string[] = [];
+  /** While true, a new grammar is "compiling": results keep the key of the one in use before it. */
+  compiling = false;
+  private inUse: string | undefined;
   private queue: ScriptedUtterance[];
   private current: ScriptedUtterance | null = null;
   private partialListeners: Array<(text: string, atSeconds: number) => void> = [];
@@ -65,9 +68,11 @@ export class TranscriptRecognizer implements Recognizer {
     if (utterance?.finalDelayMs) await new Promise((r) => setTimeout(r, utterance.finalDelayMs));
     const text = utterance?.text ?? '';
     const confidences = utterance?.confidences;
-    if (!confidences) return fromText(text);
+    if (!this.compiling) this.inUse = this.grammars.at(-1);
+    const grammar = this.inUse === undefined ? {} : { grammar: this.inUse };
+    if (!confidences) return { ...fromText(text), ...grammar };
     const words = text.split(/\s+/).filter(Boolean);
-    return fromVoskResult({ text, result: words.map((word, i) => ({ word, conf: confidences[i] ?? 1, start: i * 0.4, end: i * 0.4 + 0.35 })) });
+    return { ...fromVoskResult({ text, result: words.map((word, i) => ({ word, conf: confidences[i] ?? 1, start: i * 0.4, end: i * 0.4 + 0.35 })) }), ...grammar };
   }
 
   onPartial(listener: (text: string, atSeconds: number) => void): void {

@@ -22,6 +22,12 @@ import { warmUpLines, warmUpMatcher } from './matcher-warm-up';
 import type { Recognizer, RecognizerProblem } from './recognizer';
 import type { UtteranceProblem } from './utterance-watch';
 
+/**
+ * Why an utterance was not read: its levels, or (open microphone) a grammar built for another way of
+ * listening still decoding while the open microphone's compiles.
+ */
+export type DropReason = UtteranceProblem | 'voice.grammar-preparing';
+
 /** What the voice panel shows after an utterance. */
 export type VoiceOutcome =
   | { readonly kind: 'idle' }
@@ -35,8 +41,11 @@ export type VoiceOutcome =
   /** Understood, and nothing to do: a First Mate's or Engineer's "ok" (their mark or crossing is their OK). */
   | { readonly kind: 'noted'; readonly heard: string; readonly reason: 'orders.ok-not-needed' }
   | { readonly kind: 'cancelled'; readonly heard: string }
-  /** Not read at all: the microphone sent silence, clipped, or an open-mic utterance ran on too long. */
-  | { readonly kind: 'dropped'; readonly heard: string; readonly reason: UtteranceProblem }
+  /**
+   * Not read at all: the microphone sent silence, clipped, or an open-mic utterance ran on too long or
+   * was heard before the open microphone's grammar was ready.
+   */
+  | { readonly kind: 'dropped'; readonly heard: string; readonly reason: DropReason }
   /**
    * The recognizer cannot do what the seat's grammar asks (voice goes on): the model lacks some of its
    * words (`words`: orders using them are never heard), or has no grammar support (it decodes freely).
@@ -88,6 +97,8 @@ type Waiting =
 export class VoiceSession {
   private waiting: Waiting = null;
   private readonly stopGate = new StopGate();
+  /** The way of listening each grammar handed to the recognizer was built for, by key. */
+  private readonly listenOf = new Map<string, ListenMode>();
 
   constructor(private readonly options: VoiceSessionOptions) {
     options.recognizer.onPartial((text, at) => this.partial(text, at));
@@ -110,7 +121,10 @@ export class VoiceSession {
   refreshGrammar(): void {
     const view = this.options.view();
     const book = this.options.book?.();
-    this.options.recognizer.useGrammar?.(contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: this.listenMode(), book }));
+    const listen = this.listenMode();
+    const grammar = contextGrammar({ lang: this.options.lang(), roles: this.options.roles(), view, mode: listen, book });
+    this.listenOf.set(grammar.key, listen);
+    this.options.recognizer.useGrammar?.(grammar);
   }
 
   begin(): void {
@@ -134,6 +148,7 @@ export class VoiceSession {
   /** A recognizer's final result: the matcher, then the rejection path, then the decision. */
   hearRecognition(recognition: Recognition): void {
     const heard = recognition.text;
+    if (this.heardWithOtherListening(recognition)) return this.options.onOutcome({ kind: 'dropped', heard, reason: 'voice.grammar-preparing' });
     const decision = this.decisionFor(recognition);
     if (this.stopGate.hasFired && decision.kind === 'execute' && decision.intent.type === 'stop') return;
     if (this.answerWaiting(heard, decision)) return;
@@ -149,6 +164,15 @@ export class VoiceSession {
   private matchOptions(): MatchOptions {
     const view = this.options.view();
     return { lang: this.options.lang(), role: this.options.roles(), view: view ?? undefined, mode: this.listenMode(), book: this.options.book?.() };
+  }
+
+  /**
+   * An open-microphone utterance the recognizer decoded with a grammar not built for the open microphone:
+   * push-to-talk's (just switched, its pair cover and openers let more talk through) or the free word list
+   * a recognizer starts on. Vosk swaps grammars only once the new one is compiled; until then nothing acts.
+   */
+  private heardWithOtherListening(recognition: Recognition): boolean {
+    return this.listenMode() === 'open' && recognition.grammar !== undefined && this.listenOf.get(recognition.grammar) !== 'open';
   }
 
   private listenMode(): ListenMode {

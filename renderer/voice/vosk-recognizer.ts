@@ -102,7 +102,7 @@ export class VoskRecognizer implements Recognizer {
     this.speaking = false;
     this.promote();
     if (this.deferred) this.useGrammar(this.deferred);
-    return joinRecognitions(this.pieces);
+    return { ...joinRecognitions(this.pieces), grammar: slot.key };
   }
 
   onPartial(listener: (text: string, atSeconds: number) => void): void {

@@ -27,6 +27,8 @@ export interface Recognition {
   readonly alternatives: readonly RecognitionAlternative[];
   /** false for a partial result ("partial": words still coming). */
   readonly final: boolean;
+  /** The key of the grammar it was decoded with, when the recognizer decodes against one. */
+  readonly grammar?: string;
 }
 
 /** A recognition from text alone (typed orders, replayed transcripts): every word fully trusted. */

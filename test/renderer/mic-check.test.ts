@@ -201,4 +201,17 @@ describe('open mic follows the capture\'s own endpoint', () => {
     voice.heardEndpoint(true);
     expect(voice.talking).toBe(false);
   });
+
+  it('a change of listening hands the recognizer its grammar at once, not after the next utterance', () => {
+    plugins();
+    const voice = useVoiceStore();
+    const recognizer = new TranscriptRecognizer();
+    voice.attach(recognizer, { setOpen: () => undefined, flush: () => undefined, stop: async () => undefined });
+    voice.setListenMode('ptt');
+    const before = recognizer.grammars.length;
+    voice.setListenMode('open');
+    expect(recognizer.grammars).toHaveLength(before + 1);
+    voice.setListenMode('open');
+    expect(recognizer.grammars).toHaveLength(before + 1);
+  });
 });

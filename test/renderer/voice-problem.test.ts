@@ -56,3 +56,21 @@ describe('the Voice panel says why an order-like phrase did nothing', () => {
     wrapper.unmount();
   });
 });
+
+/** An open-microphone utterance heard before its grammar was ready is dropped, and the seat is told to say it again. */
+describe('the Voice panel says the open microphone was still getting ready', () => {
+  it.each([
+    ['en', /still getting ready: nothing was done/],
+    ['es', /aún se estaba preparando: no se hizo nada/],
+    ['it', /si stava ancora preparando: non è stato fatto nulla/],
+  ] as const)('%s', (lang, text) => {
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const voice = useVoiceStore();
+    voice.status = 'ready';
+    voice.outcome = { kind: 'dropped', heard: 'head north', reason: 'voice.grammar-preparing' };
+    const wrapper = mount(VoicePanel, { global: { plugins: [pinia, createRumboI18n(lang)], stubs: { MicCheck: true } } });
+    expect(wrapper.find('[data-testid="voice-dropped"]').text()).toMatch(text);
+    wrapper.unmount();
+  });
+});

@@ -104,6 +104,41 @@ describe('the context grammar', () => {
     expect(recognizer.grammars.at(-1)).toBe(grammarOf('ptt').key);
   });
 
+  it("with an open microphone nothing acts on what push-to-talk's grammar decoded while the open one compiles, and the seat is told", async () => {
+    let mode: ListenMode = 'ptt';
+    const recognizer = new TranscriptRecognizer([{ text: 'head north' }, { text: 'head north' }, { text: 'head south' }]);
+    const sent: unknown[] = [];
+    const outcomes: VoiceOutcome[] = [];
+    const view = viewFor(startGame(RT), crewSeat('blue', ['captain']));
+    const session = new VoiceSession({ recognizer, lang: () => 'en', roles: () => ['captain'], view: () => view, mode: () => mode, send: (_, body) => sent.push(body), onOutcome: (o) => outcomes.push(o), cancelWindowMs: 0 });
+    session.begin();
+    await session.end();
+    expect(sent, JSON.stringify(outcomes)).toEqual([{ type: 'course', direction: 'N' }]);
+    recognizer.compiling = true;
+    mode = 'open';
+    session.refreshGrammar();
+    session.begin();
+    await session.end();
+    expect(sent).toHaveLength(1);
+    expect(outcomes.at(-1)).toEqual({ kind: 'dropped', heard: 'head north', reason: 'voice.grammar-preparing' });
+    recognizer.compiling = false;
+    session.begin();
+    await session.end();
+    expect(sent.at(-1)).toEqual({ type: 'course', direction: 'S' });
+  });
+
+  it('push-to-talk keeps acting with the grammar in use while a new one compiles (no order waits for a switch)', async () => {
+    let state = startGame(RT);
+    const { session, recognizer, sent } = setup(() => state, ['captain']);
+    recognizer.compiling = true;
+    state = startGame({ mode: 'realtime', mapId: 'alpha-10', blue: 'D6', yellow: 'I3' });
+    session.refreshGrammar();
+    recognizer.say('head north');
+    session.begin();
+    await session.end();
+    expect(sent).toEqual([['captain', { type: 'course', direction: 'N' }]]);
+  });
+
   it('a recognizer problem reaches the seat as an outcome, with the missing words', () => {
     const listeners: Array<(p: RecognizerProblem) => void> = [];
     const double = new TranscriptRecognizer();

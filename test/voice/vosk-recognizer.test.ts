@@ -75,11 +75,15 @@ describe('VoskRecognizer', () => {
     expect(old!.fed).toBe(200);
     const ending = r.end();
     old!.emit('result', said('dive'));
-    expect((await ending).text).toBe('dive');
+    // Each result names the grammar that decoded it: the session tells a stale one (voice-session.ts).
+    expect(await ending).toMatchObject({ text: 'dive', grammar: 'a' });
     expect(old!.removed).toBe(true);
     r.begin();
     r.accept(new Float32Array(50));
     expect(fresh.fed).toBe(50);
+    const next = r.end();
+    fresh.emit('result', said('surface'));
+    expect(await next).toMatchObject({ text: 'surface', grammar: 'b' });
     r.useGrammar(grammar('b', ['surface']));
     expect(FakeKaldi.made).toHaveLength(2);
   });
