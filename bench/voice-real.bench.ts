@@ -17,10 +17,11 @@
  * `--front-end=none|denoise|agc|both` (default: what the app runs) compares the front end's pieces;
  * `--grammar=jsgf` decodes the phrase list as a loop of whole phrases instead of Vosk's bigram model;
  * `--granularity=phrases+runs|phrases+words` hands the recognizer another of contextGrammar's lists.
- * `--talk-mode=ptt` speaks the talk sets with push-to-talk (a player who holds the key and chats) instead of an open microphone;
+ * `--talk-mode=ptt` speaks the talk sets and the talk file with push-to-talk (a player who holds the key and
+ * chats) instead of an open microphone (the headline's chatter stays open microphone);
  * `--orders-file=FILE.jsonl` also speaks a held-out round of English orders (test/voice-real/file-orders.ts), as the natural set;
  * `--talk-file=FILE.jsonl` also speaks a held-out round of English table talk (the text corpora's format:
- * text, role, view) in the talk set's four rooms, open microphone: `voice-real-talk-file: C of N acted`.
+ * text, role, view) in the talk set's four rooms and listen mode: `voice-real-talk-file: C of N acted`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { GrammarContext, ListenMode } from '../shared/orders';
@@ -87,6 +88,10 @@ async function main(): Promise<void> {
   const sets = new Set((process.argv.find((a) => a.startsWith('--sets='))?.slice('--sets='.length) ?? 'base,natural,talk').split(','));
   for (const set of sets) if (!['base', 'natural', 'talk'].includes(set)) throw new Error('--sets= takes base, natural, talk');
   const halvesRun: readonly Half[] = process.argv.includes('--sealed') ? ['tuning', 'sealed'] : ['tuning'];
+  talkMode();
+  // The held-out orders are read before any set runs: a bad line stops the run at once, not after minutes.
+  const ordersFile = process.argv.find((a) => a.startsWith('--orders-file='))?.slice('--orders-file='.length);
+  const heldOutOrders = ordersFile ? fileOrders(readFileSync(ordersFile, 'utf8')) : null;
   const oracle = new Oracle(frontEnd, granularity, form satisfies GrammarForm);
   try {
     console.log(`front end ${JSON.stringify(frontEnd)}, grammar as ${form} of ${granularity ?? 'the default list'}, pocketsphinx in at most ${MAX_PROCESSES} processes; sets ${[...sets].join(', ')}; halves ${halvesRun.join(', ')}`);
@@ -94,8 +99,7 @@ async function main(): Promise<void> {
     const talk = sets.has('talk') ? await naturalTalk(oracle, halvesRun) : null;
     const talkFile = process.argv.find((a) => a.startsWith('--talk-file='))?.slice('--talk-file='.length);
     const fileTalk = talkFile ? await talkFromFile(oracle, talkFile) : null;
-    const ordersFile = process.argv.find((a) => a.startsWith('--orders-file='))?.slice('--orders-file='.length);
-    const fileOrderResults = ordersFile ? await ordersFromFile(oracle, ordersFile) : null;
+    const fileOrderResults = heldOutOrders ? await ordersFromFile(oracle, heldOutOrders) : null;
     const base = sets.has('base') ? await baseSet(oracle) : null;
     if (clipsFile && base) writeClips(clipsFile, base);
     if (clipsFile && natural) writeClips(clipsFile.replace(/(\.json)?$/, '.natural-tuning$1'), natural.filter((r) => tuningHalf.has(r.utterance as NaturalUtterance)));
@@ -111,12 +115,12 @@ async function main(): Promise<void> {
       console.log(`voice-real-orders-file: ${fixed(percent(t.right, t.orders))} % right, ${fixed(percent(t.wrong, t.orders))} % wrong`);
     }
     if (fileTalk) {
-      console.log(`(talk file: ${talkFile}, open microphone, four rooms a line)`);
+      console.log(`(talk file: ${talkFile}, ${talkMode() === 'open' ? 'open microphone' : 'push-to-talk'}, four rooms a line)`);
       console.log(`voice-real-talk-file: ${tally(fileTalk).chatterActed} of ${fileTalk.length} acted`);
     }
     if (talk) {
       const t = tally(talk);
-      console.log(`(talk: fresh table talk, ${halvesRun.join(' + ')}, open microphone, four rooms a line)`);
+      console.log(`(talk: fresh table talk, ${halvesRun.join(' + ')}, ${talkMode() === 'open' ? 'open microphone' : 'push-to-talk'}, four rooms a line)`);
       console.log(`voice-real-talk: ${t.chatterActed} of ${t.chatter} acted`);
     }
     if (base) {
@@ -206,7 +210,7 @@ async function naturalOrders(oracle: Oracle, run: readonly Half[]): Promise<Hear
   return all;
 }
 
-/** Fresh table talk into an open microphone: per half and topic, and every line that acted. */
+/** Fresh table talk (an open microphone unless `--talk-mode=ptt`): per half and topic, and every line that acted. */
 async function naturalTalk(oracle: Oracle, run: readonly Half[]): Promise<Heard[]> {
   const all: Heard[] = [];
   for (const half of run) {
@@ -254,9 +258,8 @@ async function talkFromFile(oracle: Oracle, file: string): Promise<Heard[]> {
   return results;
 }
 
-/** A held-out round of orders, spoken as the natural set is: figures per kind and room only (its lines stay unread). */
-async function ordersFromFile(oracle: Oracle, file: string): Promise<Heard[]> {
-  const list = fileOrders(readFileSync(file, 'utf8'));
+/** A held-out round of orders, spoken as the natural set is: figures per kind only (its lines stay unread). */
+async function ordersFromFile(oracle: Oracle, list: readonly NaturalUtterance[]): Promise<Heard[]> {
   const started = performance.now();
   const results = await oracle.hear(list, NATURAL_SPEAKERS);
   for (const kind of [...new Set(results.map(kindOf))].sort()) {

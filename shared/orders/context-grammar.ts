@@ -314,10 +314,11 @@ function build(settings: Settings): ContextGrammar {
   // held as the pair each makes with each kind's lead word: "first mate, mark torpedo", "venga, rumbo al
   // norte", "come on, head east". Not with an open microphone, which hears the table's talk opening with
   // the same words ("can somebody explain the drone" was heard "so mark drone"; docs/decisions.md,
-  // sessions 11 and 12).
+  // sessions 11 and 12; with an open microphone the session also drops what push-to-talk's list decoded).
   const cover = settings.listen === 'ptt';
-  const floor = cover ? [...new Set([...lexicon.spoken.seats, ...lexicon.spoken.openers, ...lexicon.tableTalk.address])] : [];
-  for (const lead of new Set(leads.values())) floor.forEach((opener) => add(`${opener} ${lead}`));
+  const leadIns = cover ? [...new Set([...lexicon.spoken.seats, ...lexicon.spoken.openers, ...lexicon.tableTalk.address])] : [];
+  for (const lead of new Set(leads.values())) leadIns.forEach((leadIn) => add(`${leadIn} ${lead}`));
+  // One joined string searched a few times is cheaper than a set of every word (the build's median counts).
   const text = ` ${[...phrases].join(' ')} `;
   for (const formula of pressing) if (formula.split(' ').some((w) => !text.includes(` ${w} `))) add(formula);
   if (settings.granularity === 'phrases+words') vocabulary(lang).forEach(add);
@@ -342,7 +343,8 @@ function build(settings: Settings): ContextGrammar {
  * The phrases Vosk needs for the same bigram: one that brings no word pair (nor a last word) that the kept
  * ones lack adds nothing Vosk could decode, only weight (decoding starts in the unigram state, so a first
  * word needs no phrase of its own). Taken in an order that follows no template (a hash of the text), so no
- * alternative is favoured for coming first ("go silent north" over "… south").
+ * alternative is favoured for coming first ("go silent north" over "… south"). Words are split at single
+ * spaces, as the grammar writes its phrases.
  */
 export function coverPairs(phrases: readonly string[]): string[] {
   const ids = new Map<string, number>();
@@ -367,9 +369,10 @@ export function coverPairs(phrases: readonly string[]): string[] {
 }
 
 /** The phrases' indices by the hash of their text, then by the text (the same order whatever order they came in). */
-function hashOrder(phrases: readonly string[]): number[] {
+export function hashOrder(phrases: readonly string[]): number[] {
+  // hash × slots + index stays below 2^53 while slots ≤ 2^21: one numeric sort instead of a comparator.
+  if (phrases.length >= 2 ** 21) throw new Error(`hashOrder: ${phrases.length} phrases (at most 2^21 - 1)`);
   const slots = 2 ** Math.ceil(Math.log2(phrases.length + 1));
-  // hash × slots + index stays below 2^53 for up to 2^21 phrases: one numeric sort instead of a comparator.
   const keyed = Float64Array.from(phrases, (p, i) => hashNumber(p) * slots + i);
   keyed.sort();
   const order = Array.from(keyed, (k) => k % slots);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { buildContextGrammar, contextGrammar, coverPairs, MAX_PHRASES, prewarmContextGrammars } from '../../shared/orders/context-grammar';
+import { buildContextGrammar, contextGrammar, coverPairs, hashOrder, MAX_PHRASES, prewarmContextGrammars } from '../../shared/orders/context-grammar';
 import { VOSK_UNKNOWN, vocabulary } from '../../shared/orders';
 import { unheld } from '../../shared/orders/grammar-fit';
 import { fixtureView } from './fixtures';
@@ -164,6 +164,15 @@ describe('coverPairs: the phrases the bigram needs', () => {
     expect(coverPairs([...list].reverse()).sort()).toEqual(coverPairs(list).sort());
     expect(coverPairs(list).length).toBeLessThan(list.length);
   });
+  it('orders phrases of equal hash by their text, whatever order they came in ("costarring" and "liquid" share an FNV-1a hash)', () => {
+    const list = ['liquid', 'rumbo norte', 'costarring', 'macallums', 'declinate'];
+    const ordered = (l: readonly string[]) => hashOrder(l).map((i) => l[i]);
+    expect(ordered(list)).toEqual(ordered([...list].reverse()));
+    const at = ordered(list);
+    expect(at.indexOf('costarring') + 1).toBe(at.indexOf('liquid'));
+    expect(at.indexOf('declinate') + 1).toBe(at.indexOf('macallums'));
+  });
+
   it('leaves room under the cap (the lists written out in full filled it): every language within 70 % of MAX_PHRASES', () => {
     for (const lang of ['es', 'en', 'it'] as const) expect(buildContextGrammar({ lang, roles: ['captain'], view: null, mode: 'ptt' }).phrases.length).toBeLessThan(0.7 * MAX_PHRASES);
   });

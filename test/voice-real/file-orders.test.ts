@@ -15,6 +15,8 @@ describe('a held-out orders file for the oracle', () => {
   it('refuses an order the engine would refuse in its situation (it could never be heard right) and a cell off the map', () => {
     expect(() => fileOrders(line({ expect: { type: 'torpedo', cell: 'A1' } }))).toThrow(/line 1: .* refused in armed/);
     expect(() => fileOrders(line({ expect: { type: 'torpedo', cell: 'Z9' } }))).toThrow(/not a cell/);
+    expect(() => fileOrders(line({ situation: 'armd', expect: { type: 'sonar' } }))).toThrow(/no situation "armd"/);
+    expect(() => fileOrders(line({ kind: 'slang', expect: { type: 'sonar' } }))).toThrow(/no kind "slang"/);
     expect(fileOrders(`${line({ expect: { type: 'drone', sector: 5 } })}\n\n`)).toEqual([{ text: 'x', role: 'captain', situation: 'armed', kind: 'added', expect: { type: 'drone', sector: 5 } }]);
   });
 });

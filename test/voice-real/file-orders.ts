@@ -16,8 +16,14 @@ export interface FileOrder {
   readonly expect: Readonly<Record<string, unknown>> & { readonly type: string };
 }
 
-/** The training map's north panel (real-time sheet): special 6, weapon circuit 7, detection 9, radiation 11. */
+/**
+ * The training map's north panel (real-time sheet): special 6, weapon circuit 7, detection 9, radiation 11.
+ * It has two specials and two weapons; the first is taken, as the natural set does.
+ */
 const NORTH_SLOTS: Readonly<Record<string, number>> = { special: 6, weapon: 7, detection: 9, radiation: 11 };
+
+const SITUATIONS: readonly Situation[] = ['start', 'armed', 'moved', 'surfaced'];
+const KINDS: readonly string[] = ['added', 'address', 'regional', 'spelled', 'plain'];
 
 function cellOf(name: unknown): number {
   const m = typeof name === 'string' ? /^([A-O])(\d{1,2})$/.exec(name.toUpperCase()) : null;
@@ -41,6 +47,8 @@ export function fileOrders(text: string): NaturalUtterance[] {
   const lines = text.split('\n').filter((l) => l.trim() !== '');
   return lines.map((line, i) => {
     const o = JSON.parse(line) as FileOrder;
+    if (!SITUATIONS.includes(o.situation)) throw new Error(`line ${i + 1}: no situation ${JSON.stringify(o.situation)} (${SITUATIONS.join(', ')})`);
+    if (!KINDS.includes(o.kind)) throw new Error(`line ${i + 1}: no kind ${JSON.stringify(o.kind)} (${KINDS.join(', ')})`);
     const expect = commandOf(o.expect);
     const applied = reduce(stateFor(o.situation), { ...expect, team: 'blue', role: o.role });
     if (!applied.ok) throw new Error(`line ${i + 1}: ${JSON.stringify(o.expect)} is refused in ${o.situation}: ${applied.reason}`);

@@ -85,7 +85,7 @@ describe('the context grammar', () => {
     expect(recognizer.grammars).toHaveLength(2);
   });
 
-  it('a player who switches to an open microphone in a game is heard with its grammar from the next press on, and back', () => {
+  it('a player who switches to an open microphone in a game is handed its grammar, and back (heard with it once Vosk has compiled it)', () => {
     let mode: ListenMode = 'ptt';
     const recognizer = new TranscriptRecognizer();
     const view = viewFor(startGame(RT), crewSeat('blue', ['captain']));
