@@ -48,6 +48,8 @@ declare global {
       release(): void;
       /** Samples that reached the recognizer boundary, per utterance, and how long each was open (ms). */
       received(): { samples: number[]; openMs: number[] };
+      /** While on, a grammar handed over is still "compiling": utterances are decoded with the one before. */
+      compiling(on: boolean): void;
     };
   }
 }
@@ -195,6 +197,7 @@ export const useVoiceStore = defineStore('voice', () => {
       press: () => ptt.press(),
       release: () => ptt.release(),
       received: () => ({ samples: [...double.received], openMs: [...openMs] }),
+      compiling: (on) => void (double.compiling = on),
     };
     return double;
   }

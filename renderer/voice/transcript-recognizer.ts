@@ -81,6 +81,7 @@ export class TranscriptRecognizer implements Recognizer {
 
   useGrammar(grammar: ContextGrammar): void {
     if (this.grammars.at(-1) !== grammar.key) this.grammars.push(grammar.key);
+    if (!this.compiling) this.inUse = grammar.key;
   }
 
   dispose(): void {
