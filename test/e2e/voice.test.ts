@@ -17,6 +17,8 @@ const needsAudio = needsTools(['chromium', 'espeak-ng', 'sox']);
 
 const FOUR = [['captain'], ['firstMate'], ['engineer'], ['radioOperator']] as const;
 const ALL = [['captain', 'firstMate', 'engineer', 'radioOperator']] as const;
+/** Real time needs four players: two seats each. */
+const PAIRS = [['captain', 'firstMate'], ['engineer', 'radioOperator']] as const;
 
 let host: RunningHost;
 let base: string;
@@ -122,6 +124,38 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
     expect(await captain.textContent('[data-testid=voice-rejected]')).toMatch(/no se envió nada/);
     await shootBothThemes(captain, 'voice-negated');
     expect(await moves(captain)).toBe(before + 3);
+  });
+
+  it("switched to an open microphone mid-game, nothing acts while its grammar compiles, the Captain is told to say it again, and then orders run", async () => {
+    const browser = await launchChromium();
+    browsers.push(browser);
+    const { ui } = await placedVoiceGame(browser, base, { crews: { blue: 2, yellow: 2 }, layout: { blue: PAIRS, yellow: PAIRS } });
+    const blue = ui.page('blue', 'captain');
+    await blue.waitForSelector('[data-testid=mic-state][data-state=ready]');
+    const before = await moves(blue);
+    const outcome = () => blue.getAttribute('[data-testid=voice-outcome]', 'data-kind');
+
+    // Vosk compiles the open microphone's grammar after the switch; push-to-talk's still decodes meanwhile.
+    // With an open microphone, press and release stand for the voice gate.
+    await blue.evaluate('window.rumboVoice.compiling(true)');
+    expect(await blue.textContent('[data-testid=voice-hint]')).toBe('Mantén F8 pulsada y habla');
+    await blue.selectOption('[data-testid=voice-listen]', 'open');
+    expect(await blue.textContent('[data-testid=voice-hint]')).toBe('Habla cuando quieras: el micrófono está abierto');
+    await speak(blue, 'rumbo norte');
+    await expect.poll(outcome).toBe('dropped');
+    expect(await blue.textContent('[data-testid=voice-dropped]')).toBe('El micrófono abierto aún se estaba preparando: no se hizo nada. Repítelo.');
+    expect(await moves(blue)).toBe(before);
+    for (const [width, height] of [[390, 844], [1280, 800], [1920, 1080]] as const) {
+      await blue.setViewportSize({ width, height });
+      await blue.locator('[data-testid=voice-outcome]').scrollIntoViewIfNeeded();
+      await shootBothThemes(blue, `voice-open-mic-preparing-${width}`);
+    }
+
+    // Compiled: the same order, said again, runs.
+    await blue.evaluate('window.rumboVoice.compiling(false)');
+    await speak(blue, 'rumbo norte');
+    await blue.waitForSelector(`[data-updates="${before + 1}"]`);
+    await expect.poll(outcome).toBe('sent');
   });
 });
 
