@@ -324,6 +324,16 @@ describe('a gauge read aloud is no order (issue 27: a report is not an order)', 
   });
 });
 
+describe("the drone's question in the past is a recollection, not the question (issue 27: tense)", () => {
+  const RT = { view: fixtureView('captain-ready') };
+  it('"were you in sector two" asks nothing of the enemy, as in Spanish and Italian; "are you in sector two" does', () => {
+    for (const mode of ['ptt', 'open'] as const) {
+      expect(runs('were you in sector two', 'en', { ...RT, mode }), mode).toBe(false);
+      expect(decide('are you in sector two', 'en', { ...RT, mode })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 2 } });
+    }
+  });
+});
+
 describe('a quote of what someone said is no order (issue 27: reported speech)', () => {
   it.each([
     ['just said torpedo at h four', 'en'],

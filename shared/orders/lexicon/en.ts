@@ -229,7 +229,7 @@ export const en: Lexicon = {
     ],
     drone: [
       `launch|launching|send|sending|deploy|deploying|${ACTIVATE}? drone|drones sector? $sector`,
-      'are|were you sector $sector',
+      'are you sector $sector',
       'is enemy sector $sector',
       `launch|launching|send|sending|deploy|deploying|${ACTIVATE} drone|drones`,
     ],
