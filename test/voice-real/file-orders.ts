@@ -1,4 +1,4 @@
-import { reduce, type CommandBody, type Role } from '../../shared/engine';
+import { getMap, parseCell, reduce, type CommandBody, type Role } from '../../shared/engine';
 import { stateFor, type Situation } from './corpus';
 import type { NaturalUtterance } from './natural';
 
@@ -25,10 +25,13 @@ const NORTH_SLOTS: Readonly<Record<string, number>> = { special: 6, weapon: 7, d
 const SITUATIONS: readonly Situation[] = ['start', 'armed', 'moved', 'surfaced'];
 const KINDS: readonly string[] = ['added', 'address', 'regional', 'spelled', 'plain'];
 
+/** The situations' map (corpus.ts): the training map, 15 × 15. */
+const GRID = getMap('training-15')!;
+
 function cellOf(name: unknown): number {
-  const m = typeof name === 'string' ? /^([A-O])(\d{1,2})$/.exec(name.toUpperCase()) : null;
-  if (!m) throw new Error(`not a cell: ${JSON.stringify(name)}`);
-  return (Number(m[2]) - 1) * 15 + (m[1]!.charCodeAt(0) - 65);
+  const cell = typeof name === 'string' ? parseCell(GRID, name) : -1;
+  if (cell < 0) throw new Error(`not a cell: ${JSON.stringify(name)}`);
+  return cell;
 }
 
 export function commandOf(expect: FileOrder['expect']): CommandBody {
