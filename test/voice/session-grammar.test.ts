@@ -8,7 +8,7 @@ import { unheld } from '../../shared/orders/grammar-fit';
 import { armed, startGame } from '../support/engine-harness';
 
 /** Issue 17: the session decodes against the context grammar, screens what the recognizer doubts, and holds STOP. */
-function setup(state: () => GameState, roles: Role[], mode: ListenMode = 'ptt', recognizer = new TranscriptRecognizer()) {
+function setup(state: () => GameState, roles: Role[], mode: ListenMode | (() => ListenMode) = 'ptt', recognizer = new TranscriptRecognizer()) {
   const sent: Array<[Role, CommandBody]> = [];
   const outcomes: VoiceOutcome[] = [];
   const session = new VoiceSession({
@@ -16,7 +16,7 @@ function setup(state: () => GameState, roles: Role[], mode: ListenMode = 'ptt', 
     lang: () => 'en',
     roles: () => roles,
     view: () => viewFor(state(), crewSeat('blue', roles)),
-    mode: () => mode,
+    mode: typeof mode === 'function' ? mode : () => mode,
     send: (role, body) => sent.push([role, body]),
     onOutcome: (o) => outcomes.push(o),
     cancelWindowMs: 0,
@@ -87,9 +87,9 @@ describe('the context grammar', () => {
 
   it('a player who switches to an open microphone in a game is handed its grammar, and back (heard with it once Vosk has compiled it)', () => {
     let mode: ListenMode = 'ptt';
-    const recognizer = new TranscriptRecognizer();
-    const view = viewFor(startGame(RT), crewSeat('blue', ['captain']));
-    const session = new VoiceSession({ recognizer, lang: () => 'en', roles: () => ['captain'], view: () => view, mode: () => mode, send: () => {}, onOutcome: () => {} });
+    const game = startGame(RT);
+    const view = viewFor(game, crewSeat('blue', ['captain']));
+    const { session, recognizer } = setup(() => game, ['captain'], () => mode);
     const grammarOf = (listen: ListenMode) => contextGrammar({ lang: 'en', roles: ['captain'], view, mode: listen });
     expect(recognizer.grammars).toEqual([grammarOf('ptt').key]);
     mode = 'open';
@@ -106,14 +106,11 @@ describe('the context grammar', () => {
 
   it("with an open microphone nothing acts on what push-to-talk's grammar decoded while the open one compiles, and the seat is told", async () => {
     let mode: ListenMode = 'ptt';
-    const recognizer = new TranscriptRecognizer([{ text: 'head north' }, { text: 'head north' }, { text: 'head south' }]);
-    const sent: unknown[] = [];
-    const outcomes: VoiceOutcome[] = [];
-    const view = viewFor(startGame(RT), crewSeat('blue', ['captain']));
-    const session = new VoiceSession({ recognizer, lang: () => 'en', roles: () => ['captain'], view: () => view, mode: () => mode, send: (_, body) => sent.push(body), onOutcome: (o) => outcomes.push(o), cancelWindowMs: 0 });
+    const game = startGame(RT);
+    const { session, recognizer, sent, outcomes } = setup(() => game, ['captain'], () => mode, new TranscriptRecognizer([{ text: 'head north' }, { text: 'head north' }, { text: 'head south' }]));
     session.begin();
     await session.end();
-    expect(sent, JSON.stringify(outcomes)).toEqual([{ type: 'course', direction: 'N' }]);
+    expect(sent, JSON.stringify(outcomes)).toEqual([['captain', { type: 'course', direction: 'N' }]]);
     recognizer.compiling = true;
     mode = 'open';
     session.refreshGrammar();
@@ -124,7 +121,7 @@ describe('the context grammar', () => {
     recognizer.compiling = false;
     session.begin();
     await session.end();
-    expect(sent.at(-1)).toEqual({ type: 'course', direction: 'S' });
+    expect(sent.at(-1)).toEqual(['captain', { type: 'course', direction: 'S' }]);
   });
 
   it('push-to-talk keeps acting with the grammar in use while a new one compiles (no order waits for a switch)', async () => {
