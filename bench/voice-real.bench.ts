@@ -103,6 +103,7 @@ async function main(): Promise<void> {
     const base = sets.has('base') ? await baseSet(oracle) : null;
     if (clipsFile && base) writeClips(clipsFile, base);
     if (clipsFile && natural) writeClips(clipsFile.replace(/(\.json)?$/, '.natural-tuning$1'), natural.filter((r) => tuningHalf.has(r.utterance as NaturalUtterance)));
+    if (clipsFile && fileOrderResults) writeClips(clipsFile.replace(/(\.json)?$/, '.orders-file$1'), fileOrderResults);
     console.log(`words of the app's grammar the CMU dictionary lacks (never recognised): ${oracle.missingWords().join(', ') || 'none'}`);
     if (natural) {
       const t = tally(natural);
@@ -139,7 +140,8 @@ async function main(): Promise<void> {
 /**
  * `--clips=FILE`: every clip of the base set, one JSON line each (condition, mode, text, what was heard,
  * verdict), to diff two trees clip by clip: the figures per condition move by whole clips and do not
- * say which. The base set, and with the natural set its tuning half beside it (FILE.natural-tuning.json);
+ * say which. The base set, and with the natural set its tuning half beside it (FILE.natural-tuning.json),
+ * with `--orders-file` that round's clips (FILE.orders-file.json: writing them out is reading the round);
  * the sealed halves' lines are never written out.
  */
 const clipsFile = process.argv.find((a) => a.startsWith('--clips='))?.slice('--clips='.length);
