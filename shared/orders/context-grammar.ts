@@ -300,6 +300,8 @@ function build(settings: Settings): ContextGrammar {
   for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections].filter(alone)) add(word);
   // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words.
   lexicon.spoken.seats.forEach(add);
+  // A verb's particle after it ("tick off"): the matcher drops it, Vosk must hear it where it is said.
+  for (const [verb, particle] of lexicon.spoken.particles) add(`${verb} ${particle}`);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
   // Not the nouns orders open with (no talk marker), nor the words naming a pause: heard as phrases they
   // drew a quiet order's last words onto them ("ping them with the sonar" heard "a minute the sonar").

@@ -30,6 +30,10 @@ interface Tables {
   /** The matcher's token for 10…15. */
   readonly teens: readonly string[];
   readonly double: ReadonlySet<string>;
+  /** An adverb before a compass point → that point ("up" → "north"). */
+  readonly pointAdverbs: ReadonlyMap<string, string>;
+  /** "verb particle" pairs ("tick off"): the particle is dropped. */
+  readonly particles: ReadonlySet<string>;
   /** Longest first, so that "first mate" wins over "mate". */
   readonly seats: readonly (readonly string[])[];
 }
@@ -74,6 +78,8 @@ function tables(lexicon: Lexicon): Tables {
     teens: lexicon.numbers.slice(10, 16).map((forms) => key(forms[0]!)),
     double: new Set(lexicon.spoken.double.map(key)),
     seats: lexicon.spoken.seats.map((s) => tokenise(s, lexicon)).sort((a, b) => b.length - a.length),
+    pointAdverbs: new Map(lexicon.spoken.pointAdverbs.map(([adverb, point]) => [key(adverb), key(point)])),
+    particles: new Set(lexicon.spoken.particles.map(([verb, particle]) => `${key(verb)} ${key(particle)}`)),
   };
   cache.set(lexicon, known);
   return known;
@@ -85,24 +91,30 @@ const startsWith = (tokens: readonly string[], at: number, seq: readonly string[
 const OPEN_MIC_AFTER_ADDRESS = 2;
 
 /**
- * Drops one seat's name at the start and one at the end, if something else is said. With an open
+ * Drops the seats' names at the start (one or several: "engineer, first mate, we turn south") and one at
+ * the end, if something else is said. With an open
  * microphone the table is heard, and a seat's name beside one order word is as often talk ("radio
  * silence", "which way now" heard "emerge radio") as an order: there the address is dropped only if
  * two words besides fillers remain; otherwise the name stays, a word the order does not hold.
  */
 function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode, fillers: ReadonlySet<string>): string[] {
   let out = [...tokens];
-  const head = t.seats.find((s) => out.length > s.length && startsWith(out, 0, s));
-  if (head) out = out.slice(head.length);
+  for (let head = seatAt(out, t); head; head = seatAt(out, t)) out = out.slice(head.length);
   const tail = t.seats.find((s) => out.length > s.length && startsWith(out, out.length - s.length, s));
   if (tail) out = out.slice(0, out.length - tail.length);
   const left = out.filter((w) => !fillers.has(w)).length;
   return mode === 'open' && out.length < tokens.length && left < OPEN_MIC_AFTER_ADDRESS ? [...tokens] : out;
 }
 
+const seatAt = (tokens: readonly string[], t: Tables) => t.seats.find((s) => tokens.length > s.length && startsWith(tokens, 0, s));
+
 export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
-  const said = withoutAddress(tokens, t, mode, grammarFor(lexicon.lang).fillers);
+  // "up north", "down south": the compass point says it all (the adverb would be a second heading);
+  // "tick off", "knock out": the verb says it all.
+  const said = withoutAddress(tokens, t, mode, grammarFor(lexicon.lang).fillers).filter(
+    (w, i, all) => (all[i + 1] === undefined || t.pointAdverbs.get(w) !== all[i + 1]) && (i === 0 || !t.particles.has(`${all[i - 1]} ${w}`)),
+  );
   // A word stands for a letter only where a letter is said: before its row ("india four") or after a
   // column's name ("column hotel"). Elsewhere it is itself ("they are using their sonar" heard "the use
   // india sonar": as "i" it would be the filler "I", and the rest a sonar).

@@ -39,7 +39,8 @@ describe.each(LANGS)('fresh corpus, tuning half, %s', { timeout: RUN_TIMEOUT }, 
  * Spanish "este" as a panel), mended by kind: 75–79 %, none wrong. The floors hold what was
  * reached; nothing may run wrongly, and no talk may act.
  */
-const FLOORS: Record<Round, Record<(typeof LANGS)[number], number>> = {
+/** Round 10 is held out (figures only: `bench:orders -- --held-out`) until the thirteenth session's end. */
+const FLOORS: Record<Exclude<Round, 'round10'>, Record<(typeof LANGS)[number], number>> = {
   round5: { it: 0.8, es: 0.88, en: 0.63 },
   round6: { it: 0.88, es: 0.9, en: 0.83 },
   round7: { it: 0.72, es: 0.82, en: 0.71 },

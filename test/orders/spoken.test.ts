@@ -10,6 +10,7 @@ import { fixtureView } from './fixtures';
 /** Issue 27: cells as players spell them, seats as they call them, and what opens a statement or a plan. */
 const read = (text: string, lang: Lang) => spoken(tokenise(text, grammarFor(lang).lexicon), grammarFor(lang).lexicon).join(' ');
 const decide = (text: string, lang: Lang, options: Partial<MatchOptions> = {}) => match(text, { lang, role: 'captain', ...options }).decision;
+const runs = (text: string, lang: Lang, options: Partial<MatchOptions> = {}) => decide(text, lang, options).kind === 'execute';
 
 describe('letters spelled aloud', () => {
   it.each([
@@ -84,6 +85,12 @@ describe("a seat's name addresses someone", () => {
     expect(decide('radiofonista, rotta est', 'it', open)).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
     // With the key pressed the address is dropped even beside one word.
     expect(decide('radio surface', 'en', { view: fixtureView('captain-ready') })).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
+  });
+
+  it('several seats addressed in a row (session 13 kind): "engineer, first mate, we turn south"', () => {
+    expect(decide('engineer, first mate, we turn south', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });
+    expect(decide('segundo, ingeniero: vamos al este', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'E' } });
+    expect(decide('engineer, first mate', 'en').kind).not.toBe('execute');
   });
 
   it('a seat name alone is nothing, and a call to the table is not a seat ("guys, stop" in open mic stays talk)', () => {
@@ -170,6 +177,27 @@ describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () 
     for (const [lang, text] of [['en', 'one more box on the sonar'], ['en', 'one box on the torpedo'], ['it', 'una casella sul siluro'], ['it', 'ancora una tacca sul sonar']] as const) {
       expect(as('firstMate', lang, text), text).toMatchObject({ kind: 'execute', intent: { type: 'mark' } });
     }
+  });
+
+  it("the gauge by the rulebook's word is a mark (session 13 kind)", () => {
+    for (const [lang, text, system] of [['en', 'one on the mine gauge', 'mine'], ['es', 'una al medidor del torpedo', 'torpedo'], ['it', "una tacca sull'indicatore del siluro", 'torpedo']] as const) {
+      expect(as('firstMate', lang, text), text).toMatchObject({ kind: 'execute', intent: { type: 'mark', system }, confirm: false });
+    }
+    expect(as('firstMate', 'en', 'the torpedo gauge is full').kind).not.toBe('execute');
+  });
+
+  it('the English verbs of striking an item off a list cross a symbol, and "up north" is north (session 13 kinds)', () => {
+    for (const text of ['tick off a green on north', 'cross off radiation up north', 'knock out the radiation north']) {
+      expect(as('engineer', 'en', text), text).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'N' } });
+    }
+    expect(decide('head up north', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+    expect(decide('go down south', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });
+    // A diagonal is still no heading.
+    expect(runs('head south west', 'en')).toBe(false);
+  });
+
+  it('the hull secured "here" is the hull secured', () => {
+    expect(as('engineer', 'en', 'alright, hull secured here')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' }, confirm: false });
   });
 
   it('the hull repaired or sealed is the hull secured', () => {

@@ -413,6 +413,30 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
     expect(decide(bare, lang).kind).toBe('ask');
   });
 
+  it.each([
+    ['north please', 'en', 'N'],
+    ['okay guys, south please', 'en', 'S'],
+    ['al sur, por favor', 'es', 'S'],
+    ['norte, porfa', 'es', 'N'],
+    ['a sud, per favore', 'it', 'S'],
+  ] as const)('a direction asked for as a favour is an order (session 13 kind): "%s"', (text, lang, direction) => {
+    expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'course', direction } });
+  });
+
+  it('a word of urgency presses a one-word order on among fillers, never among other words or without its word', () => {
+    const captain = { view: fixtureView('captain-ready') };
+    const open = { ...captain, mode: 'open' } as const;
+    expect(decide('okay guys, surface now', 'en', open)).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
+    expect(decide('vale chicos, emersión ya', 'es', captain)).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
+    expect(decide('dai ragazzi, emersione subito', 'it', captain)).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
+    // Without the urgency word the fillers still count against a one-word order.
+    expect(decide('okay guys, surface', 'en', open).kind).not.toBe('execute');
+    // Beside a word that is no filler it is talk; an order missing its own word is no order pressed on.
+    expect(runs('stop ya con las bromas', 'es', captain)).toBe(false);
+    for (const mode of ['ptt', 'open'] as const) expect(decide('emersión ya lo sabemos', 'es', { ...captain, mode }).kind).toBe('reject');
+    expect(runs('ahora qué hacemos', 'es', captain)).toBe(false);
+  });
+
   it('words of address do not press a direction on: "guys south" (talk misheard) is never run', () => {
     expect(runs('guys south guys', 'en', { mode: 'open' })).toBe(false);
     expect(runs('east folks guys', 'en', { mode: 'open' })).toBe(false);

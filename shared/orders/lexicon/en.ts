@@ -2,10 +2,20 @@ import type { Lexicon } from './types';
 
 const ACTIVATE = 'activate|activating|activated';
 /**
+ * Crossing a symbol out, with the everyday verbs of striking an item off a list ("tick off a green",
+ * "knock out the red", "scratch a yellow": their particle is `spoken.particles`).
+ */
+const CROSS = 'cross|crossing|crossed|strike|break|breakdown|fault|knock|tick|scratch?';
+/**
  * Words of urgency press an order on: "north, now", "south, quick". Not the words of address ("guys",
  * "please"): on sound they joined talk to a misheard direction ("nice shot guys" heard "guys south guys").
  */
 const PRESSING = 'now|quick|quickly|fast|immediately|asap';
+/**
+ * A direction asked for as a favour is an order too ("north, please"): the request word, not the words
+ * of address around it ("guys"). Said after the direction, as urgency is.
+ */
+const PLEASE = 'please';
 /**
  * The silence order's opening. "silent" alone is an adjective ("silent night"; "i left it there" heard
  * as "silent stay there"): an order says "silent running", "go silent" or "run silent".
@@ -104,6 +114,8 @@ export const en: Lexicon = {
     zeros: ['oh', 'zero'],
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
     openers: ['ok', 'okay', 'alright', 'so', 'well', 'now', 'lets', 'come on', 'right then', 'okay then'],
+    pointAdverbs: [['up', 'north'], ['down', 'south'], ['out', 'west'], ['back', 'east']],
+    particles: [['tick', 'off'], ['cross', 'off'], ['cross', 'out'], ['knock', 'off'], ['knock', 'out'], ['strike', 'off'], ['strike', 'out'], ['scratch', 'off'], ['scratch', 'out']],
   },
   fillers: [
     ...COURTESY,
@@ -115,12 +127,15 @@ export const en: Lexicon = {
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
     'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them',
     'again', 'fellas', 'folks', 'boss', 'yall', 'chaps', 'lads',
-    // The gauge's box by its name: "a box on torpedo", "one more box on the sonar".
-    'box', 'boxes', 'more'
+    // The gauge's box by its name: "a box on torpedo", "one more box on the sonar"; the gauge by the
+    // rulebook's word: "one on the mine gauge".
+    'box', 'boxes', 'more', 'gauge', 'gauges',
+    // Here as there: "hull secured here".
+    'here'
   ],
   symbolPronouns: ['one', 'ones'],
   gaugeBoxes: ['box', 'boxes', 'tick', 'ticks'],
-  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west'],
+  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west', ],
   confusions: [
     ['to', 'two', 0.1],
     ['too', 'two', 0.1],
@@ -176,8 +191,8 @@ export const en: Lexicon = {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir',
       // The verbs of moving on, with the heading straight after: "proceed south", "continue west".
       'proceed|continue|advance $dir',
-      // A direction pressed on is an order, not a place named in talk ("north, now").
-      `$dir ${PRESSING}`,
+      // A direction pressed on or asked for is an order, not a place named in talk ("north, now", "south, please").
+      `$dir ${PRESSING}|${PLEASE}`,
       // Informal and the sea's own (issue 27): "swing west", "come about to the north", "all ahead north".
       'swing|swinging|bear|bearing|helm to|towards|toward? the? $dir',
       'come|coming about|round to|towards|toward? the? $dir',
@@ -199,10 +214,10 @@ export const en: Lexicon = {
       '$system marked|ticked',
     ],
     cross: [
-      'cross|crossing|crossed|strike|break|breakdown|fault|knock? panel? $panel? $symbol $part?',
-      'cross|crossing|crossed|strike|break|breakdown|fault? panel? $panel? $part $symbol',
-      'cross|crossing|crossed|strike|break|breakdown|fault? $symbol $part? panel? $panel',
-      'cross|crossing|crossed|strike|break|breakdown|fault? $symbol panel? $panel $part',
+      `${CROSS} panel? $panel? $symbol $part?`,
+      `${CROSS} panel? $panel? $part $symbol`,
+      `${CROSS} $symbol $part? panel? $panel`,
+      `${CROSS} $symbol panel? $panel $part`,
       // The symbol named first, then the act: "nuke symbol, crossed".
       '$symbol crossed|struck',
     ],

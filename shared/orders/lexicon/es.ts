@@ -18,6 +18,11 @@ const MOTION = [
 
 /** Words of urgency press an order on: "norte, ya", "al sur, rápido" (not the words of address: see en.ts). */
 const PRESSING = 'ya|ahora|rápido|enseguida|inmediatamente';
+/**
+ * A direction asked for as a favour ("al sur, por favor"): the request word, after it (see en.ts). Not
+ * before it as well: the written-out list would grow by 100 phrases, past its cap (context-grammar.ts).
+ */
+const PLEASE = 'favor|porfa|porfavor';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'];
@@ -95,6 +100,8 @@ export const es: Lexicon = {
     zeros: ['cero'],
     seats: ['capitán', 'capi', 'primer oficial', 'oficial', 'segundo', 'ingeniero', 'jefe de máquinas', 'mecánico', 'radiofonista', 'operador de radio', 'operador', 'radio'],
     openers: ['vale', 'venga', 'vamos', 'dale', 'bueno', 'pues', 'a ver', 'ya', 'ok', 'okey', 'mira', 'órale', 'ándale', 'che', 'hala'],
+    pointAdverbs: [],
+    particles: [],
   },
   fillers: [
     ...COURTESY,
@@ -107,7 +114,9 @@ export const es: Lexicon = {
     'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente',
     'señores', 'mano', 'ey', 'parce', 'parcero', 'po',
     // "otra vez" (again), "un momento".
-    'otra', 'vez', 'momento'
+    'otra', 'vez', 'momento',
+    // The gauge by the rulebook's word: "una al medidor del torpedo".
+    'medidor', 'medidores'
   ],
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
@@ -172,7 +181,7 @@ export const es: Lexicon = {
       `${MOTION} al|a|hacia|para|pa|pal|por? la|el? $dir`,
       // A direction pressed on is an order, not a place named in talk ("norte, ya").
       `${PRESSING} al? $dir`,
-      `al? $dir ${PRESSING}`,
+      `al? $dir ${PRESSING}|${PLEASE}`,
       // Regional and the sea's own (issue 27): voseo, ustedes, Mexican and Rioplatense wording, "proa al sur".
       'andá|anda|vayan|vámonos|proa|caña|timón|agarra|agarramos|jálale|metele al|a|hacia|para|por? la|el? $dir',
       'a toda máquina|marcha al|a|hacia|para? el? $dir',

@@ -16,6 +16,8 @@ const MOTION = [
 
 /** Words of urgency press an order on: "nord, subito", "a sud, presto" (not the words of address: see en.ts). */
 const PRESSING = 'subito|adesso|ora|immediatamente|presto|veloce|veloci|svelti|svelto';
+/** A direction asked for as a favour ("a sud, per favore"): the request word, after it (see es.ts). */
+const PLEASE = 'favore|cortesia|perfavore';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
@@ -108,6 +110,8 @@ export const it: Lexicon = {
     zeros: ['zero'],
     seats: ['capitano', 'capo', 'primo ufficiale', 'secondo ufficiale', 'ufficiale', 'ingegnere', 'direttore di macchina', 'macchinista', 'radiofonista', 'operatore radio', 'marconista'],
     openers: ['ok', 'okay', 'allora', 'dai', 'forza', 'bene', 'ecco', 'vai', 'daje', 'coraggio', 'beh', 'dunque', 'quindi'],
+    pointAdverbs: [],
+    particles: [],
   },
   fillers: [
     ...COURTESY,
@@ -125,7 +129,9 @@ export const it: Lexicon = {
     // "'na" (una) in Rome and Naples: "butta 'na mina"; "ancora una tacca" (one more).
     'na', 'ancora',
     // "di nuovo" (again), "un attimo" (a moment).
-    'nuovo', 'attimo'
+    'nuovo', 'attimo',
+    // The gauge by the rulebook's word: "una tacca sull'indicatore del siluro"; here as "qua".
+    'indicatore', 'indicatori', 'qui'
   ],
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
@@ -183,7 +189,7 @@ export const it: Lexicon = {
       `${MOTION} a|ad|al|alla|verso? $dir`,
       // A direction pressed on is an order, not a place named in talk ("nord, subito").
       `${PRESSING} a|verso? $dir`,
-      `a|verso? $dir ${PRESSING}`,
+      `a|verso? $dir ${PRESSING}|${PLEASE}`,
       // Everyday and the sea's own (issue 27): "puntiamo a nord", "prua a sud", "a tutta forza verso nord".
       'vai|puntiamo|punta|dirigiamoci|spostiamo|spostati|prua|barra|timone a|ad|al|alla|verso? $dir',
       'tutta forza a|ad|al|alla|verso? $dir',

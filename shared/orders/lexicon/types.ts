@@ -226,6 +226,10 @@ export interface Spoken {
    * with push-to-talk the Vosk grammar holds each, with the words of address, before every kind's first word.
    */
   readonly openers: readonly string[];
+  /** The adverb a language may put before a compass point ("up north", "down south"): dropped before it. */
+  readonly pointAdverbs: readonly (readonly [string, string])[];
+  /** A verb's particle ("tick off", "knock out"): dropped after its verb, held after it in the grammar. */
+  readonly particles: readonly (readonly [string, string])[];
 }
 
 export interface Say {
