@@ -29,6 +29,8 @@ interface Markers {
   readonly address: ReadonlySet<string>;
   /** The address and urgency entries as word sequences ("por favor", "right now"): a STOP's padding. */
   readonly addressSeqs: readonly (readonly string[])[];
+  /** The seats' names ("first mate", "jefe de máquinas"): a STOP's padding too ("hang on mate, stop"). */
+  readonly seatSeqs: readonly (readonly string[])[];
   readonly urgencySeqs: readonly (readonly string[])[];
   readonly pauseSeqs: readonly (readonly string[])[];
   readonly hesitations: ReadonlySet<string>;
@@ -72,6 +74,7 @@ function markers(grammar: Grammar): Markers {
       silence: keys(lexicon.systems.silence),
       address: keys(talk.address),
       addressSeqs: sequences(talk.address),
+      seatSeqs: sequences(lexicon.spoken.seats),
       urgencySeqs: sequences(talk.urgency),
       pauseSeqs: sequences(talk.pauses),
       hesitations: keys(lexicon.hesitations),
@@ -209,7 +212,8 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
 
 /**
  * Push-to-talk: the key says the speaker is giving an order, so a stop word with nothing beside it but
- * hesitations, words addressing the table ("uh, stop", "stop, guys", "eh, para chicos", "alto por
+ * hesitations, words addressing the table or a seat ("uh, stop", "stop, guys", "hang on mate, stop the
+ * game", "eh, para chicos", "alto por
  * favor"), words naming the pause ("stop, everybody pause", "alt, fermi un attimo") and, beside a stop
  * word that is nothing else in the language, words that press it on ("stop
  * right now", "alto ya", "fermi subito") is STOP: the stop words alone are returned to be read. Not
@@ -224,7 +228,7 @@ export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: L
   const padding = words.filter((t) => !m.stops.has(t));
   if (stops.length === 0 || padding.length === 0) return null;
   const unambiguous = stops.every((t) => !grammar.fillers.has(t));
-  const pads = unambiguous ? [...m.addressSeqs, ...m.urgencySeqs, ...m.pauseSeqs] : [...m.addressSeqs, ...m.pauseSeqs];
+  const pads = [...m.addressSeqs, ...m.seatSeqs, ...m.pauseSeqs, ...(unambiguous ? m.urgencySeqs : [])];
   return coveredBy(padding, pads, m.hesitations) ? stops : null;
 }
 

@@ -196,6 +196,19 @@ describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () 
     expect(runs('head south west', 'en')).toBe(false);
   });
 
+  it('a courtesy built on "no" is no negation (session 13 kind): "heading south, no worries"', () => {
+    expect(decide('heading south mate, no worries', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });
+    expect(decide('no hay problema, rumbo norte', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+    expect(decide("non c'è problema, rotta nord", 'it')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+    expect(runs('no, heading south', 'en') && runs("don't head south", 'en')).toBe(false);
+  });
+
+  it('the particle goes with every form of its verb: "crossing off radiation", "knocked out the red"', () => {
+    for (const text of ['crossing off the radiation on north', 'knocked out the red reactor north']) {
+      expect(as('engineer', 'en', text), text).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'N' } });
+    }
+  });
+
   it('the hull secured "here" is the hull secured', () => {
     expect(as('engineer', 'en', 'alright, hull secured here')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' }, confirm: false });
   });

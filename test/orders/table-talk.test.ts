@@ -281,6 +281,10 @@ describe('STOP pressed on (issue 27: words players add)', () => {
     ['whoa whoa, stop', 'en'],
     ['alto, pausa', 'es'],
     ['fermi tutti, ferma il gioco un attimo', 'it'],
+    // A seat named, and everything (session 13 kinds).
+    ['hang on mate, stop the game', 'en'],
+    ['radio operator, stop everything', 'en'],
+    ['alt, tutto, un attimo', 'it'],
   ] as const)('"%s" is STOP in push-to-talk, nothing in open mic', (text, lang) => {
     expect(decide(text, lang, RT)).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
     expect(runs(text, lang, { ...RT, mode: 'open' })).toBe(false);

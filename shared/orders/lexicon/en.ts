@@ -6,6 +6,11 @@ const ACTIVATE = 'activate|activating|activated';
  * "knock out the red", "scratch a yellow": their particle is `spoken.particles`).
  */
 const CROSS = 'cross|crossing|crossed|strike|break|breakdown|fault|knock|tick|scratch?';
+/** Those verbs with their particle, in every form said: "ticking off", "knocked out". */
+const PARTICLES: (readonly [string, string])[] = [
+  ...['tick', 'ticking', 'ticked', 'cross', 'crossing', 'crossed', 'strike', 'striking', 'struck'].map((verb) => [verb, 'off'] as const),
+  ...['knock', 'knocking', 'knocked', 'scratch', 'scratching', 'scratched'].flatMap((verb) => [[verb, 'off'] as const, [verb, 'out'] as const]),
+];
 /**
  * Words of urgency press an order on: "north, now", "south, quick". Not the words of address ("guys",
  * "please"): on sound they joined talk to a misheard direction ("nice shot guys" heard "guys south guys").
@@ -27,11 +32,11 @@ const SILENT_STILL = [`${ACTIVATE}? silence|stealth running?`, 'silent~1.2 runni
 const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
 
 /**
- * Courtesy that asks leave, said as one word (a compound) and free (a filler): it is neither a plan
- * ("if …") nor a negation ("don't"). Not "if you can": that is as often a condition ("if you can see
+ * Courtesy that asks leave or makes light of it ("no worries"), said as one word (a compound) and free
+ * (a filler): it is neither a plan ("if …") nor a negation ("don't", "no"). Not "if you can": that is as often a condition ("if you can see
  * them, fire at C6") as a courtesy.
  */
-const COURTESY = ['if you dont mind', 'if you would', 'if you please'];
+const COURTESY = ['if you dont mind', 'if you would', 'if you please', 'no worries', 'no problem'];
 
 /**
  * An order asked as a favour: "could you drop a mine on e seven", "send a torpedo to j five, would you",
@@ -115,7 +120,7 @@ export const en: Lexicon = {
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
     openers: ['ok', 'okay', 'alright', 'so', 'well', 'now', 'lets', 'come on', 'right then', 'okay then'],
     pointAdverbs: [['up', 'north'], ['down', 'south'], ['out', 'west'], ['back', 'east']],
-    particles: [['tick', 'off'], ['cross', 'off'], ['cross', 'out'], ['knock', 'off'], ['knock', 'out'], ['strike', 'off'], ['strike', 'out'], ['scratch', 'off'], ['scratch', 'out']],
+    particles: PARTICLES,
   },
   fillers: [
     ...COURTESY,
@@ -177,7 +182,7 @@ export const en: Lexicon = {
     address: ['please', 'guys', 'hey', 'team', 'everyone', 'everybody', 'folks'],
     urgency: ['now', 'right now', 'right away', 'at once', 'immediately', 'asap', 'quick', 'quickly', 'fast'],
     sequels: ['then'],
-    pauses: ['pause', 'a sec', 'a second', 'a minute', 'a wee minute', 'a moment', 'hang on', 'hold on', 'hold up', 'whoa', 'the game', 'everybody', 'everyone', 'all'],
+    pauses: ['pause', 'a sec', 'a second', 'a minute', 'a wee minute', 'a moment', 'hang on', 'hold on', 'hold up', 'whoa', 'the game', 'everybody', 'everyone', 'all', 'everything'],
     negations: ['not', "don't", "didn't", "doesn't", "isn't", "aren't", "wasn't", "weren't", 'never', "can't", 'cannot', "won't", "shouldn't", "mustn't"],
     verdictNegations: ['no'],
     negationIdioms: ['or not', 'or never', 'now or never'],

@@ -32,7 +32,7 @@ const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'u
  * ("si …") nor a negation ("no"). Not "si puedes": that is as often a condition ("si puedes verlos,
  * dispara a ce seis") as a courtesy.
  */
-const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable'];
+const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable', 'sin problema', 'no hay problema', 'no pasa nada'];
 
 /**
  * An order asked as a favour: "¿puedes lanzar el dron al sector dos?", "¿podrías disparar a ce seis?".

@@ -27,7 +27,7 @@ const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
  * ("se …") nor a negation ("non"). Not "se puoi": that is as often a condition ("se puoi vederli,
  * spara in ci sei") as a courtesy.
  */
-const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace'];
+const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace', 'nessun problema', 'non c è problema'];
 
 /**
  * An order asked as a favour: "puoi lanciare il drone nel settore due?", "potresti sparare in ci sei".
@@ -171,7 +171,7 @@ export const it: Lexicon = {
     address: ['favore', 'per favore', 'ragazzi', 'dai', 'tutti', 'zitti'],
     urgency: ['subito', 'adesso', 'ora', 'immediatamente', 'presto', 'veloce', 'al più presto', 'in fretta'],
     sequels: ['allora', 'quindi'],
-    pauses: ['pausa', 'un attimo', 'un momento', 'il gioco', 'ferma', 'fermate', 'fermiamo', 'tutti'],
+    pauses: ['pausa', 'un attimo', 'un momento', 'il gioco', 'ferma', 'fermate', 'fermiamo', 'tutti', 'tutto'],
     negations: ['non', 'mai'],
     verdictNegations: ['no'],
     plans: ['prima', 'dopo', 'poi', 'quando', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo', 'la prossima', 'la prossima volta', 'più tardi'],
