@@ -224,8 +224,10 @@ export function shoutedStop(tokens: readonly string[], grammar: Grammar, mode: L
   if (mode !== 'ptt') return null;
   const m = markers(grammar);
   const words = tokens.filter((t) => t !== NOISE);
-  const stops = words.filter((t) => m.stops.has(t));
-  const padding = words.filter((t) => !m.stops.has(t));
+  // A pause named with a stop word in it ("hold on", "hold up") is padding, not a second STOP.
+  const inPause = new Set(words.flatMap((_, i) => m.pauseSeqs.filter((seq) => sequenceAt(words, i, seq)).flatMap((seq) => seq.map((__, k) => i + k))));
+  const stops = words.filter((t, i) => m.stops.has(t) && !inPause.has(i));
+  const padding = words.filter((t, i) => !m.stops.has(t) || inPause.has(i));
   if (stops.length === 0 || padding.length === 0) return null;
   const unambiguous = stops.every((t) => !grammar.fillers.has(t));
   const pads = [...m.addressSeqs, ...m.seatSeqs, ...m.pauseSeqs, ...(unambiguous ? m.urgencySeqs : [])];

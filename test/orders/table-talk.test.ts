@@ -285,6 +285,8 @@ describe('STOP pressed on (issue 27: words players add)', () => {
     ['hang on mate, stop the game', 'en'],
     ['radio operator, stop everything', 'en'],
     ['alt, tutto, un attimo', 'it'],
+    // A pause named with a stop word in it is the padding, not a second stop word (round 9 kind).
+    ['stop, stop, hold on everyone', 'en'],
   ] as const)('"%s" is STOP in push-to-talk, nothing in open mic', (text, lang) => {
     expect(decide(text, lang, RT)).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
     expect(runs(text, lang, { ...RT, mode: 'open' })).toBe(false);
