@@ -78,7 +78,7 @@ function markers(grammar: Grammar): Markers {
       urgencySeqs: sequences(talk.urgency),
       pauseSeqs: sequences(talk.pauses),
       hesitations: keys(lexicon.hesitations),
-      stops: keys(lexicon.stopWords),
+      stops: new Set([...keys(lexicon.stopWords), ...oneWordStops(grammar)]),
       compass: new Set([...keys([...Object.values(lexicon.directions).flat(), ...Object.values(lexicon.diagonals).flat()])].filter((k) => !grammar.family.has(k))),
       values: keys([...lexicon.numbers.flat(), ...lexicon.letters.flat(), ...Object.values(lexicon.directions).flat(), ...lexicon.familyDirections]),
     };
@@ -208,6 +208,17 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (m.opinions.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'opinion';
   if (quote(tokens, m)) return 'quote';
   return null;
+}
+
+/**
+ * Every word that is a STOP on its own ("parad", "quietos", "fermatevi"), not only the stop words; not one
+ * that is also an everyday word ("wait", "freeze": "wait a second" is talk).
+ */
+function oneWordStops(grammar: Grammar): string[] {
+  return grammar.rules
+    .filter((r) => r.key === 'stop' && r.elements.length === 1 && r.elements[0]!.kind === 'word')
+    .flatMap((r) => (r.elements[0]!.kind === 'word' ? r.elements[0]!.words : []))
+    .filter((w) => !grammar.talk.has(w));
 }
 
 /**

@@ -287,6 +287,9 @@ describe('STOP pressed on (issue 27: words players add)', () => {
     ['alt, tutto, un attimo', 'it'],
     // A pause named with a stop word in it is the padding, not a second stop word (round 9 kind).
     ['stop, stop, hold on everyone', 'en'],
+    // Every word that is a STOP on its own stops, not only the stop words (round 9 kind).
+    ['para, para, parad el juego', 'es'],
+    ['quietos todos', 'es'],
   ] as const)('"%s" is STOP in push-to-talk, nothing in open mic', (text, lang) => {
     expect(decide(text, lang, RT)).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
     expect(runs(text, lang, { ...RT, mode: 'open' })).toBe(false);
