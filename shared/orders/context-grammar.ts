@@ -300,8 +300,6 @@ function build(settings: Settings): ContextGrammar {
   for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections].filter(alone)) add(word);
   // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words.
   lexicon.spoken.seats.forEach(add);
-  // A verb's particle after it ("tick off"): the matcher drops it, Vosk must hear it where it is said.
-  for (const [verb, particle] of lexicon.spoken.particles) add(`${verb} ${particle}`);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
   // Not the nouns orders open with (no talk marker), nor the words naming a pause: heard as phrases they
   // drew a quiet order's last words onto them ("ping them with the sonar" heard "a minute the sonar").
@@ -320,6 +318,10 @@ function build(settings: Settings): ContextGrammar {
   const cover = settings.listen === 'ptt';
   const leadIns = cover ? [...new Set([...lexicon.spoken.seats, ...lexicon.spoken.openers, ...lexicon.tableTalk.address])] : [];
   for (const lead of new Set(leads.values())) leadIns.forEach((leadIn) => add(`${leadIn} ${lead}`));
+  // A verb's particle after it ("tick off"), with the key pressed: the matcher drops it, Vosk must hear it
+  // where it is said. Not with an open microphone: there the pairs drew babble onto a course ("no way"
+  // heard "moving the north", docs/decisions.md, session 13).
+  if (cover) for (const [verb, particle] of lexicon.spoken.particles) add(`${verb} ${particle}`);
   // One joined string searched a few times is cheaper than a set of every word (the build's median counts).
   const text = ` ${[...phrases].join(' ')} `;
   for (const formula of pressing) if (formula.split(' ').some((w) => !text.includes(` ${w} `))) add(formula);

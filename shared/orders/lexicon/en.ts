@@ -3,9 +3,11 @@ import type { Lexicon } from './types';
 const ACTIVATE = 'activate|activating|activated';
 /**
  * Crossing a symbol out, with the everyday verbs of striking an item off a list ("tick off a green",
- * "knock out the red", "scratch a yellow": their particle is `spoken.particles`).
+ * "scratch a yellow": their particle is `spoken.particles`). "knock" only before a panel or symbol said
+ * first, as it was: in every form of the phrase its weight drew "mark torpedo" to "knock torpedo" on
+ * sound (4 of the oracle's headline clips, session 13).
  */
-const CROSS = 'cross|crossing|crossed|strike|break|breakdown|fault|knock|tick|scratch?';
+const CROSS = 'cross|crossing|crossed|strike|break|breakdown|fault|tick|scratch?';
 /** Those verbs with their particle, in every form said: "ticking off", "knocked out". */
 const PARTICLES: (readonly [string, string])[] = [
   ...['tick', 'ticking', 'ticked', 'cross', 'crossing', 'crossed', 'strike', 'striking', 'struck'].map((verb) => [verb, 'off'] as const),
@@ -219,7 +221,7 @@ export const en: Lexicon = {
       '$system marked|ticked',
     ],
     cross: [
-      `${CROSS} panel? $panel? $symbol $part?`,
+      `${CROSS.replace('?', '|knock?')} panel? $panel? $symbol $part?`,
       `${CROSS} panel? $panel? $part $symbol`,
       `${CROSS} $symbol $part? panel? $panel`,
       `${CROSS} $symbol panel? $panel $part`,
