@@ -134,7 +134,8 @@ export const useVoiceStore = defineStore('voice', () => {
       capture?.flush();
       capture?.setOpen(false);
       if (!session) return { heard: '', understood: null, reason: 'orders.empty' };
-      const { heard, decision } = await session.preview();
+      const { heard, decision, dropped } = await session.preview();
+      if (dropped) return { heard, understood: null, reason: dropped };
       if (decision.kind === 'execute') return { heard, understood: say(decision.intent, prefs.language as Lang), reason: null };
       if (decision.kind === 'ask') return { heard, understood: decision.prompt, reason: null };
       return { heard, understood: null, reason: decision.reason };

@@ -7,6 +7,8 @@ export type RecognizerProblem =
   /** Words of the grammar the model does not know: orders using them can never be heard. */
   | { readonly kind: 'voice.grammar-words-missing'; readonly words: readonly string[] };
 
+export type PartialListener = (text: string, atSeconds: number, grammar?: string) => void;
+
 /**
  * The one boundary between audio and text. The Vosk implementation and the test double
  * (transcripts with timings) both sit behind it, so everything above is tested without a model.
@@ -18,8 +20,11 @@ export interface Recognizer {
   accept(samples: Float32Array): void;
   /** Push-to-talk released: every result since `begin`, joined, with per-word confidences. */
   end(): Promise<Recognition>;
-  /** Partial hypotheses while speaking, with the seconds of audio heard since `begin` (STOP fires on a held one). */
-  onPartial(listener: (text: string, atSeconds: number) => void): void;
+  /**
+   * Partial hypotheses while speaking, with the seconds of audio heard since `begin` (STOP fires on a held
+   * one) and, as a final result's `grammar`, the key of the grammar that decoded them.
+   */
+  onPartial(listener: PartialListener): void;
   /**
    * The phrases the seat may say now (shared/orders contextGrammar). Prepared in the background: the
    * grammar in use stays until the new one is ready, so no utterance waits for a switch.

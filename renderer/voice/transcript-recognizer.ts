@@ -1,5 +1,5 @@
 import { fromText, fromVoskResult, type ContextGrammar, type Recognition } from '../../shared/orders';
-import type { Recognizer } from './recognizer';
+import type { PartialListener, Recognizer } from './recognizer';
 
 /** One scripted utterance: what the recognizer "hears", its partials, and how long Vosk takes. */
 export interface ScriptedUtterance {
@@ -28,7 +28,7 @@ export class TranscriptRecognizer implements Recognizer {
   private inUse: string | undefined;
   private queue: ScriptedUtterance[];
   private current: ScriptedUtterance | null = null;
-  private partialListeners: Array<(text: string, atSeconds: number) => void> = [];
+  private partialListeners: PartialListener[] = [];
   private partialIndex = 0;
 
   constructor(script: readonly ScriptedUtterance[] = []) {
@@ -53,7 +53,8 @@ export class TranscriptRecognizer implements Recognizer {
     if (partial !== undefined) {
       const [text, at] = typeof partial === 'string' ? [partial, this.partialIndex * PARTIAL_EVERY_S] : partial;
       this.partialIndex++;
-      for (const listener of this.partialListeners) listener(text, at);
+      if (!this.compiling) this.inUse = this.grammars.at(-1);
+      for (const listener of this.partialListeners) listener(text, at, this.inUse);
     }
   }
 
@@ -75,7 +76,7 @@ export class TranscriptRecognizer implements Recognizer {
     return { ...fromVoskResult({ text, result: words.map((word, i) => ({ word, conf: confidences[i] ?? 1, start: i * 0.4, end: i * 0.4 + 0.35 })) }), ...grammar };
   }
 
-  onPartial(listener: (text: string, atSeconds: number) => void): void {
+  onPartial(listener: PartialListener): void {
     this.partialListeners.push(listener);
   }
 

@@ -101,7 +101,7 @@ export class VoiceSession {
   private readonly listenOf = new Map<string, ListenMode>();
 
   constructor(private readonly options: VoiceSessionOptions) {
-    options.recognizer.onPartial((text, at) => this.partial(text, at));
+    options.recognizer.onPartial((text, at, grammar) => this.partial(text, at, grammar));
     options.recognizer.onProblem?.((problem) =>
       options.onOutcome({ kind: 'problem', reason: problem.kind, words: problem.kind === 'voice.grammar-words-missing' ? problem.words : [] }),
     );
@@ -148,17 +148,21 @@ export class VoiceSession {
   /** A recognizer's final result: the matcher, then the rejection path, then the decision. */
   hearRecognition(recognition: Recognition): void {
     const heard = recognition.text;
-    if (this.heardWithOtherListening(recognition)) return this.options.onOutcome({ kind: 'dropped', heard, reason: 'voice.grammar-preparing' });
+    if (this.heardWithOtherListening(recognition.grammar)) return this.options.onOutcome({ kind: 'dropped', heard, reason: 'voice.grammar-preparing' });
     const decision = this.decisionFor(recognition);
     if (this.stopGate.hasFired && decision.kind === 'execute' && decision.intent.type === 'stop') return;
     if (this.answerWaiting(heard, decision)) return;
     this.decide(heard, decision);
   }
 
-  /** The mic check: ends the utterance and says what the seat would do with it; nothing is sent. */
-  async preview(): Promise<{ readonly heard: string; readonly decision: Decision }> {
+  /**
+   * The mic check: ends the utterance and says what the seat would do with it; nothing is sent. `dropped`
+   * when a real utterance would have been (the open microphone still getting ready).
+   */
+  async preview(): Promise<{ readonly heard: string; readonly decision: Decision; readonly dropped?: DropReason }> {
     const recognition = await this.options.recognizer.end();
-    return { heard: recognition.text, decision: this.decisionFor(recognition) };
+    const dropped = this.heardWithOtherListening(recognition.grammar) ? ({ dropped: 'voice.grammar-preparing' } as const) : {};
+    return { heard: recognition.text, decision: this.decisionFor(recognition), ...dropped };
   }
 
   private matchOptions(): MatchOptions {
@@ -171,8 +175,8 @@ export class VoiceSession {
    * push-to-talk's (just switched, its pair cover and openers let more talk through) or the free word list
    * a recognizer starts on. Vosk swaps grammars only once the new one is compiled; until then nothing acts.
    */
-  private heardWithOtherListening(recognition: Recognition): boolean {
-    return this.listenMode() === 'open' && recognition.grammar !== undefined && this.listenOf.get(recognition.grammar) !== 'open';
+  private heardWithOtherListening(grammar: string | undefined): boolean {
+    return this.listenMode() === 'open' && grammar !== undefined && this.listenOf.get(grammar) !== 'open';
   }
 
   private listenMode(): ListenMode {
@@ -204,8 +208,9 @@ export class VoiceSession {
     this.execute('', intent, waiting.roles[0]!);
   }
 
-  private partial(text: string, atSeconds: number): void {
-    if (this.stopGate.hasFired || !text) return;
+  /** A STOP held in the partials fires at once; not from a grammar the open microphone was not given. */
+  private partial(text: string, atSeconds: number, grammar: string | undefined): void {
+    if (this.stopGate.hasFired || !text || this.heardWithOtherListening(grammar)) return;
     const stop = this.stopGate.feed(text, atSeconds, this.matchOptions());
     if (stop) this.execute(text, stop.intent, stop.role);
   }

@@ -1,6 +1,6 @@
 import type { Model } from 'vosk-browser';
 import { fromVoskResult, joinRecognitions, VOSK_UNKNOWN, type ContextGrammar, type Recognition } from '../../shared/orders';
-import type { Recognizer, RecognizerProblem } from './recognizer';
+import type { PartialListener, Recognizer, RecognizerProblem } from './recognizer';
 import { TARGET_RATE } from './resample';
 
 type KaldiRecognizer = InstanceType<Model['KaldiRecognizer']>;
@@ -30,7 +30,7 @@ export class VoskRecognizer implements Recognizer {
   private active: Slot | null = null;
   private pending: Slot | null = null;
   private pieces: Recognition[] = [];
-  private partialListeners: Array<(text: string, atSeconds: number) => void> = [];
+  private partialListeners: PartialListener[] = [];
   private problemListeners: Array<(problem: RecognizerProblem) => void> = [];
   private finalWaiter: (() => void) | null = null;
   private speaking = false;
@@ -105,7 +105,7 @@ export class VoskRecognizer implements Recognizer {
     return { ...joinRecognitions(this.pieces), grammar: slot.key };
   }
 
-  onPartial(listener: (text: string, atSeconds: number) => void): void {
+  onPartial(listener: PartialListener): void {
     this.partialListeners.push(listener);
   }
 
@@ -139,7 +139,7 @@ export class VoskRecognizer implements Recognizer {
     recognizer.on('partialresult', (message) => {
       if (message.event !== 'partialresult' || slot !== this.active) return;
       const text = [...this.pieces.map((p) => p.text), message.result.partial].join(' ').trim();
-      for (const listener of this.partialListeners) listener(text, this.samples / TARGET_RATE);
+      for (const listener of this.partialListeners) listener(text, this.samples / TARGET_RATE, slot.key);
     });
     recognizer.on('error', (message) => {
       if (message.event === 'error' && slot === this.pending) {

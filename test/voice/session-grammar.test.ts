@@ -124,6 +124,43 @@ describe('the context grammar', () => {
     expect(sent.at(-1)).toEqual(['captain', { type: 'course', direction: 'S' }]);
   });
 
+  it("with an open microphone a STOP held in partials that push-to-talk's grammar decoded does not fire; the open one's does", async () => {
+    let mode: ListenMode = 'ptt';
+    const game = armed(startGame(RT), 'blue');
+    const { session, recognizer, sent } = setup(() => game, ['captain'], () => mode);
+    const held = { text: 'stop', partials: [['stop', 0.6], ['stop', 0.8], ['stop', 1.05]] as [string, number][] };
+    recognizer.compiling = true;
+    mode = 'open';
+    session.refreshGrammar();
+    recognizer.say(held);
+    session.begin();
+    recognizer.emitPartials();
+    expect(sent).toEqual([]);
+    await session.end();
+    expect(sent).toEqual([]);
+    recognizer.compiling = false;
+    recognizer.say(held);
+    session.begin();
+    recognizer.emitPartials();
+    expect(sent).toEqual([['captain', { type: 'stop' }]]);
+  });
+
+  it("the mic check says an open microphone's utterance decoded with push-to-talk's grammar would be dropped", async () => {
+    let mode: ListenMode = 'ptt';
+    const game = startGame(RT);
+    const { session, recognizer } = setup(() => game, ['captain'], () => mode, new TranscriptRecognizer([{ text: 'head north' }, { text: 'head north' }]));
+    recognizer.compiling = true;
+    mode = 'open';
+    session.refreshGrammar();
+    session.begin();
+    expect(await session.preview()).toMatchObject({ heard: 'head north', dropped: 'voice.grammar-preparing' });
+    recognizer.compiling = false;
+    session.begin();
+    const ready = await session.preview();
+    expect(ready.dropped).toBeUndefined();
+    expect(ready.decision).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+  });
+
   it('push-to-talk keeps acting with the grammar in use while a new one compiles (no order waits for a switch)', async () => {
     let state = startGame(RT);
     const { session, recognizer, sent } = setup(() => state, ['captain']);

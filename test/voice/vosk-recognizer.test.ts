@@ -88,15 +88,15 @@ describe('VoskRecognizer', () => {
     expect(FakeKaldi.made).toHaveLength(2);
   });
 
-  it('partials carry the seconds of audio heard since the start', () => {
+  it('partials carry the seconds of audio heard since the start, and the key of the grammar that decoded them', () => {
     FakeKaldi.made = [];
     const r = new VoskRecognizer(model, grammar('a', ['stop']));
-    const heard: Array<[string, number]> = [];
-    r.onPartial((text, at) => heard.push([text, at]));
+    const heard: Array<[string, number, string | undefined]> = [];
+    r.onPartial((text, at, key) => heard.push([text, at, key]));
     r.begin();
     r.accept(new Float32Array(8000));
     FakeKaldi.made[0]!.emit('partialresult', { partial: 'stop' });
-    expect(heard).toEqual([['stop', 0.5]]);
+    expect(heard).toEqual([['stop', 0.5, 'a']]);
   });
 
   it('says which grammar words the model lacks, and when the model ignores the grammar', async () => {
