@@ -34,6 +34,8 @@ interface Tables {
   readonly pointAdverbs: ReadonlyMap<string, string>;
   /** "verb particle" pairs ("tick off"): the particle is dropped. */
   readonly particles: ReadonlySet<string>;
+  /** The request words' tokens, longest first ("por favor"). */
+  readonly requests: readonly (readonly string[])[];
   /** Longest first, so that "first mate" wins over "mate". */
   readonly seats: readonly (readonly string[])[];
 }
@@ -80,6 +82,7 @@ function tables(lexicon: Lexicon): Tables {
     seats: lexicon.spoken.seats.map((s) => tokenise(s, lexicon)).sort((a, b) => b.length - a.length),
     pointAdverbs: new Map(lexicon.spoken.pointAdverbs.map(([adverb, point]) => [key(adverb), key(point)])),
     particles: new Set(lexicon.spoken.particles.map(([verb, particle]) => `${key(verb)} ${key(particle)}`)),
+    requests: lexicon.spoken.requests.map((r) => tokenise(r, lexicon)).sort((a, b) => b.length - a.length),
   };
   cache.set(lexicon, known);
   return known;
@@ -106,13 +109,19 @@ function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode, 
   return mode === 'open' && out.length < tokens.length && left < OPEN_MIC_AFTER_ADDRESS ? [...tokens] : out;
 }
 
+/** A request said first is read last ("por favor, al norte" → "al norte por favor"), where the phrases hold it. */
+function requestLast(tokens: string[], t: Tables): string[] {
+  const request = t.requests.find((r) => tokens.length > r.length && startsWith(tokens, 0, r));
+  return request ? [...tokens.slice(request.length), ...request] : tokens;
+}
+
 const seatAt = (tokens: readonly string[], t: Tables) => t.seats.find((s) => tokens.length > s.length && startsWith(tokens, 0, s));
 
 export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
   // "up north", "down south": the compass point says it all (the adverb would be a second heading);
   // "tick off", "knock out": the verb says it all.
-  const said = withoutAddress(tokens, t, mode, grammarFor(lexicon.lang).fillers).filter(
+  const said = requestLast(withoutAddress(tokens, t, mode, grammarFor(lexicon.lang).fillers), t).filter(
     (w, i, all) => (all[i + 1] === undefined || t.pointAdverbs.get(w) !== all[i + 1]) && (i === 0 || !t.particles.has(`${all[i - 1]} ${w}`)),
   );
   // A word stands for a letter only where a letter is said: before its row ("india four") or after a

@@ -427,9 +427,17 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
     ['okay guys, south please', 'en', 'S'],
     ['al sur, por favor', 'es', 'S'],
     ['norte, porfa', 'es', 'N'],
+    // Said first, the request is read last.
+    ['por favor, al oeste', 'es', 'W'],
+    ['per cortesia, a nord', 'it', 'N'],
     ['a sud, per favore', 'it', 'S'],
   ] as const)('a direction asked for as a favour is an order (session 13 kind): "%s"', (text, lang, direction) => {
     expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'course', direction } });
+  });
+
+  it('a request said first is no order of its own: "por favor, pásame la sal" and "please, stop talking" do nothing', () => {
+    expect(runs('por favor, pásame la sal', 'es')).toBe(false);
+    expect(runs('please, stop talking', 'en', { view: fixtureView('captain-ready') })).toBe(false);
   });
 
   it('a word of urgency presses a one-word order on among fillers, never among other words or without its word', () => {

@@ -121,6 +121,7 @@ export const en: Lexicon = {
     zeros: ['oh', 'zero'],
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
     openers: ['ok', 'okay', 'alright', 'so', 'well', 'now', 'lets', 'come on', 'right then', 'okay then'],
+    requests: ['please'],
     pointAdverbs: [['up', 'north'], ['down', 'south'], ['out', 'west'], ['back', 'east']],
     particles: PARTICLES,
   },

@@ -19,8 +19,9 @@ const MOTION = [
 /** Words of urgency press an order on: "norte, ya", "al sur, rápido" (not the words of address: see en.ts). */
 const PRESSING = 'ya|ahora|rápido|enseguida|inmediatamente';
 /**
- * A direction asked for as a favour ("al sur, por favor"): the request word, after it (see en.ts). Not
- * before it as well: the written-out list would grow by 100 phrases, past its cap (context-grammar.ts).
+ * A direction asked for as a favour ("al sur, por favor"): the request word, after it (see en.ts). Said
+ * before it, spoken.ts reads it after (a template before it as well would grow the written-out list by
+ * 100 phrases, past its cap: context-grammar.ts).
  */
 const PLEASE = 'favor|porfa|porfavor';
 
@@ -100,6 +101,7 @@ export const es: Lexicon = {
     zeros: ['cero'],
     seats: ['capitán', 'capi', 'primer oficial', 'oficial', 'segundo', 'ingeniero', 'jefe de máquinas', 'mecánico', 'radiofonista', 'operador de radio', 'operador', 'radio'],
     openers: ['vale', 'venga', 'vamos', 'dale', 'bueno', 'pues', 'a ver', 'ya', 'ok', 'okey', 'mira', 'órale', 'ándale', 'che', 'hala'],
+    requests: ['por favor', 'porfa', 'porfavor'],
     pointAdverbs: [],
     particles: [],
   },

@@ -228,6 +228,11 @@ export interface Spoken {
   readonly openers: readonly string[];
   /** The adverb a language may put before a compass point ("up north", "down south"): dropped before it. */
   readonly pointAdverbs: readonly (readonly [string, string])[];
+  /**
+   * The words that ask for an order as a favour ("please", "por favor", "per favore"): said first they are
+   * read last ("por favor, al norte" as "al norte, por favor"), where the phrases hold them.
+   */
+  readonly requests: readonly string[];
   /** A verb's particle ("tick off", "knock out"): dropped after its verb, held after it in the grammar. */
   readonly particles: readonly (readonly [string, string])[];
 }
