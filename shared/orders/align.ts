@@ -168,12 +168,6 @@ interface Path {
   readonly plain: boolean;
   /** Extra cost of words outside the vocabulary left out between the phrase's own words (see COST.innerWord). */
   readonly inner: number;
-  /**
-   * A word of urgency was left out beside the phrase ("surface now") and nothing else but fillers: it
-   * presses the order on (see `regimeOf`). Beside other words it is talk ("stop ya con las bromas"). Not
-   * a STOP: in open mic it must stand alone, with the key pressed its padding is talk.ts's.
-   */
-  readonly pressed: boolean;
 }
 
 /** The edit-distance table and its cheapest path, with `skip[i]` the cost of leaving heard word i out. */
@@ -208,9 +202,6 @@ function walk(scorer: Scorer, elements: readonly Element[], skip: readonly numbe
   let support = 0;
   let talk = false;
   let plain = false;
-  let pressed = false;
-  let stray = false;
-  let halt = false;
   const outside: number[] = [];
   let firstMatch = n;
   let lastMatch = -1;
@@ -225,7 +216,6 @@ function walk(scorer: Scorer, elements: readonly Element[], skip: readonly numbe
         evidence++;
         anchored ||= element.kind === 'word' || !WEAK_SLOTS.has(element.name);
         talk ||= scorer.grammar.talk.has(context.token) || scorer.grammar.family.has(context.token);
-        halt ||= scorer.grammar.halts.has(context.token);
       }
       if (supports(scorer, element, i - 1)) {
         support++;
@@ -239,8 +229,6 @@ function walk(scorer: Scorer, elements: readonly Element[], skip: readonly numbe
     } else if (move === SKIP_TOKEN) {
       const kind = scorer.contexts[i - 1]!.kind;
       if (kind === 'unknown' || kind === 'noise') outside.push(i - 1);
-      pressed ||= scorer.grammar.urgency.has(scorer.contexts[i - 1]!.token);
-      stray ||= kind !== 'filler';
       i--;
     } else {
       j--;
@@ -249,18 +237,11 @@ function walk(scorer: Scorer, elements: readonly Element[], skip: readonly numbe
   const inner = outside
     .filter((t) => t > firstMatch && t < lastMatch)
     .reduce((sum, t) => sum + Math.max(0, COST.innerWord - skip[t]!), 0);
-  return { total, slots, evidence, anchored, support, talk, plain, inner, pressed: pressed && !stray && !halt };
+  return { total, slots, evidence, anchored, support, talk, plain, inner };
 }
 
-/**
- * A word of urgency is a second word of support for a one-word order ("okay guys, surface now", "vale
- * chicos, inmersión ya"): an order pressed on, not a word dropped into talk. Only for an order heard whole
- * (not "ahora qué hacemos", a sonar without its "sonar"), and not for a reading that rests on talk (a
- * bare "north now" is its own phrase, `$dir now`, in each lexicon).
- */
 function regimeOf(path: Path): Regime {
-  const pressed = path.pressed && !path.talk && path.total < COST.delete;
-  if (path.support + (pressed ? 1 : 0) >= 2 && path.plain) return 'phrase';
+  if (path.support >= 2 && path.plain) return 'phrase';
   return path.support === 0 || path.talk ? 'talk' : 'word';
 }
 

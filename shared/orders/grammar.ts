@@ -54,10 +54,6 @@ export interface Grammar {
   readonly family: ReadonlySet<string>;
   /** One-word orders that are also everyday words (see Lexicon.talk). */
   readonly talk: ReadonlySet<string>;
-  /** Words of urgency said as one word ("now", "ya", "subito"): they press an order on (align.ts). */
-  readonly urgency: ReadonlySet<string>;
-  /** The STOP's own words: a STOP is pressed on by its own rules (talk.ts), not by urgency. */
-  readonly halts: ReadonlySet<string>;
   /** A symbol's words (without the system names that stand for one), and the pronouns that may follow them. */
   readonly symbolWords: ReadonlySet<string>;
   readonly symbolPronouns: ReadonlySet<string>;
@@ -93,8 +89,6 @@ function compile(lexicon: Lexicon): Grammar {
     cues: keys([...lexicon.cues, ...lexicon.numbers.slice(0, 5).flat()]),
     family: keys(lexicon.familyDirections),
     talk: keys(lexicon.talk),
-    urgency: keys(lexicon.tableTalk.urgency.filter((w) => !w.includes(' '))),
-    halts: keys(lexicon.stopWords),
     symbolWords: keys(Object.values(lexicon.symbols).flat().filter((w) => !w.includes(':'))),
     symbolPronouns: keys(lexicon.symbolPronouns),
     corrections: keys(lexicon.corrections),

@@ -92,21 +92,37 @@ const startsWith = (tokens: readonly string[], at: number, seq: readonly string[
 
 /** Words besides fillers that an address must leave behind in open mic (see withoutAddress). */
 const OPEN_MIC_AFTER_ADDRESS = 2;
+/** Words a second seat's name must leave behind to be an address too (see withoutAddress). */
+const MORE_SEATS_AFTER = 3;
 
 /**
- * Drops the seats' names at the start (one or several: "engineer, first mate, we turn south") and one at
- * the end, if something else is said. With an open
+ * Drops one seat's name at the start and one at the end, if something else is said, and other seats'
+ * names after the first ("engineer, first mate, we turn south") while three words remain. With an open
  * microphone the table is heard, and a seat's name beside one order word is as often talk ("radio
  * silence", "which way now" heard "emerge radio") as an order: there the address is dropped only if
- * two words besides fillers remain; otherwise the name stays, a word the order does not hold.
+ * two words besides fillers remain; otherwise the name stays, a word the order does not hold. A name said
+ * twice, or a second one before a word or two, stays too ("radio, radio silence", "capitán, radio, silencio").
  */
 function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode, fillers: ReadonlySet<string>): string[] {
+  const left = (words: readonly string[]) => words.filter((w) => !fillers.has(w)).length;
   let out = [...tokens];
-  for (let head = seatAt(out, t); head; head = seatAt(out, t)) out = out.slice(head.length);
+  const named: (readonly string[])[] = [];
+  for (let seat = seatAt(out, t); seat && (named.length === 0 || (!named.includes(seat) && out.length - seat.length >= MORE_SEATS_AFTER)); seat = seatAt(out, t)) {
+    named.push(seat);
+    out = out.slice(seat.length);
+  }
   const tail = t.seats.find((s) => out.length > s.length && startsWith(out, out.length - s.length, s));
   if (tail) out = out.slice(0, out.length - tail.length);
-  const left = out.filter((w) => !fillers.has(w)).length;
-  return mode === 'open' && out.length < tokens.length && left < OPEN_MIC_AFTER_ADDRESS ? [...tokens] : out;
+  return mode === 'open' && out.length < tokens.length && left(out) < OPEN_MIC_AFTER_ADDRESS ? [...tokens] : out;
+}
+
+/**
+ * "up north", "down south": the compass point says it all (the adverb would be a second heading). "tick
+ * off a green", "knock out the red": the verb says it all, when something follows ("scratch out" alone is
+ * no crossing, and "scratch" alone is the cancel).
+ */
+function withoutParticles(tokens: readonly string[], t: Tables): string[] {
+  return tokens.filter((w, i, all) => (i + 1 === all.length || t.pointAdverbs.get(w) !== all[i + 1]) && (i === 0 || i + 1 === all.length || !t.particles.has(`${all[i - 1]} ${w}`)));
 }
 
 /** A request said first is read last ("por favor, al norte" → "al norte por favor"), where the phrases hold it. */
@@ -119,11 +135,9 @@ const seatAt = (tokens: readonly string[], t: Tables) => t.seats.find((s) => tok
 
 export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
-  // "up north", "down south": the compass point says it all (the adverb would be a second heading);
-  // "tick off", "knock out": the verb says it all.
-  const said = requestLast(withoutAddress(tokens, t, mode, grammarFor(lexicon.lang).fillers), t).filter(
-    (w, i, all) => (all[i + 1] === undefined || t.pointAdverbs.get(w) !== all[i + 1]) && (i === 0 || !t.particles.has(`${all[i - 1]} ${w}`)),
-  );
+  // The words are cut to the order's before the address is weighed (an open microphone's "radio, back
+  // east" keeps its name as "radio, east" does).
+  const said = requestLast(withoutAddress(withoutParticles(tokens, t), t, mode, grammarFor(lexicon.lang).fillers), t);
   // A word stands for a letter only where a letter is said: before its row ("india four") or after a
   // column's name ("column hotel"). Elsewhere it is itself ("they are using their sonar" heard "the use
   // india sonar": as "i" it would be the filler "I", and the rest a sonar).

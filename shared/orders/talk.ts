@@ -211,8 +211,8 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
 }
 
 /**
- * Every word that is a STOP on its own ("parad", "quietos", "fermatevi"), not only the stop words; not one
- * that is also an everyday word ("wait", "freeze": "wait a second" is talk).
+ * Every word that is a STOP on its own ("parad", "detente", "fermatevi"), not only the stop words; not one
+ * that is also an everyday word ("wait", "freeze", "quietos": "wait a second" is talk).
  */
 function oneWordStops(grammar: Grammar): string[] {
   return grammar.rules

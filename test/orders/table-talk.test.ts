@@ -289,7 +289,7 @@ describe('STOP pressed on (issue 27: words players add)', () => {
     ['stop, stop, hold on everyone', 'en'],
     // Every word that is a STOP on its own stops, not only the stop words (round 9 kind).
     ['para, para, parad el juego', 'es'],
-    ['quietos todos', 'es'],
+    ['detente, por favor', 'es'],
   ] as const)('"%s" is STOP in push-to-talk, nothing in open mic', (text, lang) => {
     expect(decide(text, lang, RT)).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
     expect(runs(text, lang, { ...RT, mode: 'open' })).toBe(false);
@@ -440,18 +440,15 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
     expect(runs('please, stop talking', 'en', { view: fixtureView('captain-ready') })).toBe(false);
   });
 
-  it('a word of urgency presses a one-word order on among fillers, never among other words or without its word', () => {
-    const captain = { view: fixtureView('captain-ready') };
-    const open = { ...captain, mode: 'open' } as const;
-    expect(decide('okay guys, surface now', 'en', open)).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
-    expect(decide('vale chicos, emersión ya', 'es', captain)).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
-    expect(decide('dai ragazzi, emersione subito', 'it', captain)).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
-    // Without the urgency word the fillers still count against a one-word order.
-    expect(decide('okay guys, surface', 'en', open).kind).not.toBe('execute');
-    // Beside a word that is no filler it is talk; an order missing its own word is no order pressed on.
-    expect(runs('stop ya con las bromas', 'es', captain)).toBe(false);
-    for (const mode of ['ptt', 'open'] as const) expect(decide('emersión ya lo sabemos', 'es', { ...captain, mode }).kind).toBe('reject');
-    expect(runs('ahora qué hacemos', 'es', captain)).toBe(false);
+  it.each([
+    ['este, por favor', 'es'], // "this one, please": "este" is east only after "al"
+    ['este porfa', 'es'],
+    ['oeste a favor', 'es'], // "in favour of west"
+    ['est a favore', 'it'],
+    ['right please', 'en'], // a Family word is no compass point
+    ['izquierda, porfa', 'es'],
+  ] as const)('a request beside a word that is not a compass point runs nothing: "%s"', (text, lang) => {
+    for (const mode of ['ptt', 'open'] as const) expect(runs(text, lang, { mode }), mode).toBe(false);
   });
 
   it('words of address do not press a direction on: "guys south" (talk misheard) is never run', () => {

@@ -19,11 +19,6 @@ const PARTICLES: (readonly [string, string])[] = [
  */
 const PRESSING = 'now|quick|quickly|fast|immediately|asap';
 /**
- * A direction asked for as a favour is an order too ("north, please"): the request word, not the words
- * of address around it ("guys"). Said after the direction, as urgency is.
- */
-const PLEASE = 'please';
-/**
  * The silence order's opening. "silent" alone is an adjective ("silent night"; "i left it there" heard
  * as "silent stay there"): an order says "silent running", "go silent" or "run silent".
  */
@@ -34,11 +29,11 @@ const SILENT_STILL = [`${ACTIVATE}? silence|stealth running?`, 'silent~1.2 runni
 const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
 
 /**
- * Courtesy that asks leave or makes light of it ("no worries"), said as one word (a compound) and free
- * (a filler): it is neither a plan ("if …") nor a negation ("don't", "no"). Not "if you can": that is as often a condition ("if you can see
+ * Courtesy that asks leave, said as one word (a compound) and free (a filler): it is neither a plan
+ * ("if …") nor a negation ("don't"). Not "if you can": that is as often a condition ("if you can see
  * them, fire at C6") as a courtesy.
  */
-const COURTESY = ['if you dont mind', 'if you would', 'if you please', 'no worries', 'no problem'];
+const COURTESY = ['if you dont mind', 'if you would', 'if you please'];
 
 /**
  * An order asked as a favour: "could you drop a mine on e seven", "send a torpedo to j five, would you",
@@ -122,7 +117,7 @@ export const en: Lexicon = {
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
     openers: ['ok', 'okay', 'alright', 'so', 'well', 'now', 'lets', 'come on', 'right then', 'okay then'],
     requests: ['please'],
-    pointAdverbs: [['up', 'north'], ['down', 'south'], ['out', 'west'], ['back', 'east']],
+    pointAdverbs: [['up', 'north'], ['down', 'south']],
     particles: PARTICLES,
   },
   fillers: [
@@ -135,11 +130,8 @@ export const en: Lexicon = {
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
     'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them',
     'again', 'fellas', 'folks', 'boss', 'yall', 'chaps', 'lads',
-    // The gauge's box by its name: "a box on torpedo", "one more box on the sonar"; the gauge by the
-    // rulebook's word: "one on the mine gauge".
-    'box', 'boxes', 'more', 'gauge', 'gauges',
-    // Here as there: "hull secured here".
-    'here'
+    // The gauge's box by its name: "a box on torpedo", "one more box on the sonar".
+    'box', 'boxes', 'more'
   ],
   symbolPronouns: ['one', 'ones'],
   gaugeBoxes: ['box', 'boxes', 'tick', 'ticks'],
@@ -199,8 +191,12 @@ export const en: Lexicon = {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir',
       // The verbs of moving on, with the heading straight after: "proceed south", "continue west".
       'proceed|continue|advance $dir',
-      // A direction pressed on or asked for is an order, not a place named in talk ("north, now", "south, please").
-      `$dir ${PRESSING}|${PLEASE}`,
+      // A direction pressed on is an order, not a place named in talk ("north, now").
+      `$dir ${PRESSING}`,
+      // A compass point asked for as a favour ("south, please"; said first, spoken.ts reads the request
+      // last): the request word, not the words of address around it ("guys"). Not a Family word ("right
+      // please" is talk) nor, in Spanish, "este" ("este, por favor" is "this one, please").
+      '$compass please',
       // Informal and the sea's own (issue 27): "swing west", "come about to the north", "all ahead north".
       'swing|swinging|bear|bearing|helm to|towards|toward? the? $dir',
       'come|coming about|round to|towards|toward? the? $dir',

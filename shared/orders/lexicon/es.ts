@@ -18,12 +18,6 @@ const MOTION = [
 
 /** Words of urgency press an order on: "norte, ya", "al sur, rápido" (not the words of address: see en.ts). */
 const PRESSING = 'ya|ahora|rápido|enseguida|inmediatamente';
-/**
- * A direction asked for as a favour ("al sur, por favor"): the request word, after it (see en.ts). Said
- * before it, spoken.ts reads it after (a template before it as well would grow the written-out list by
- * 100 phrases, past its cap: context-grammar.ts).
- */
-const PLEASE = 'favor|porfa|porfavor';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'];
@@ -33,7 +27,7 @@ const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'u
  * ("si …") nor a negation ("no"). Not "si puedes": that is as often a condition ("si puedes verlos,
  * dispara a ce seis") as a courtesy.
  */
-const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable', 'sin problema', 'no hay problema', 'no pasa nada'];
+const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable'];
 
 /**
  * An order asked as a favour: "¿puedes lanzar el dron al sector dos?", "¿podrías disparar a ce seis?".
@@ -116,9 +110,7 @@ export const es: Lexicon = {
     'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente',
     'señores', 'mano', 'ey', 'parce', 'parcero', 'po',
     // "otra vez" (again), "un momento".
-    'otra', 'vez', 'momento',
-    // The gauge by the rulebook's word: "una al medidor del torpedo".
-    'medidor', 'medidores'
+    'otra', 'vez', 'momento'
   ],
   // A recognizer splits the diagonals: "sur oeste" is south-west, never west nor south (issue 17.6).
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
@@ -183,7 +175,13 @@ export const es: Lexicon = {
       `${MOTION} al|a|hacia|para|pa|pal|por? la|el? $dir`,
       // A direction pressed on is an order, not a place named in talk ("norte, ya").
       `${PRESSING} al? $dir`,
-      `al? $dir ${PRESSING}|${PLEASE}`,
+      `al? $dir ${PRESSING}`,
+      // A compass point asked for as a favour (see en.ts): "por favor" whole ("a favor" is "in favour");
+      // "este" only after "al" ("este, por favor" is "this one, please").
+      '$compass por favor',
+      '$compass porfa|porfavor',
+      'al $dir por favor',
+      'al $dir porfa|porfavor',
       // Regional and the sea's own (issue 27): voseo, ustedes, Mexican and Rioplatense wording, "proa al sur".
       'andá|anda|vayan|vámonos|proa|caña|timón|agarra|agarramos|jálale|metele al|a|hacia|para|por? la|el? $dir',
       'a toda máquina|marcha al|a|hacia|para? el? $dir',

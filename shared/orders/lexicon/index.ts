@@ -12,5 +12,5 @@ export { PHRASE_KEYS } from './types';
 
 /** A direction's words by the compass only: the Family edition's up/down/left/right left out. */
 export function compassWords(lexicon: Lexicon, direction: Direction): string[] {
-  return lexicon.directions[direction].filter((w) => !lexicon.familyDirections.includes(w));
+  return lexicon.directions[direction].filter((w) => !lexicon.familyDirections.includes(w) && !lexicon.ambiguous.includes(w));
 }

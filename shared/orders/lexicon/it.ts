@@ -16,8 +16,6 @@ const MOTION = [
 
 /** Words of urgency press an order on: "nord, subito", "a sud, presto" (not the words of address: see en.ts). */
 const PRESSING = 'subito|adesso|ora|immediatamente|presto|veloce|veloci|svelti|svelto';
-/** A direction asked for as a favour ("a sud, per favore"): the request word, after it (see es.ts). */
-const PLEASE = 'favore|cortesia|perfavore';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
@@ -27,7 +25,7 @@ const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
  * ("se …") nor a negation ("non"). Not "se puoi": that is as often a condition ("se puoi vederli,
  * spara in ci sei") as a courtesy.
  */
-const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace', 'nessun problema', 'non c è problema'];
+const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace'];
 
 /**
  * An order asked as a favour: "puoi lanciare il drone nel settore due?", "potresti sparare in ci sei".
@@ -130,9 +128,7 @@ export const it: Lexicon = {
     // "'na" (una) in Rome and Naples: "butta 'na mina"; "ancora una tacca" (one more).
     'na', 'ancora',
     // "di nuovo" (again), "un attimo" (a moment).
-    'nuovo', 'attimo',
-    // The gauge by the rulebook's word: "una tacca sull'indicatore del siluro"; here as "qua".
-    'indicatore', 'indicatori', 'qui'
+    'nuovo', 'attimo'
   ],
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
@@ -190,7 +186,10 @@ export const it: Lexicon = {
       `${MOTION} a|ad|al|alla|verso? $dir`,
       // A direction pressed on is an order, not a place named in talk ("nord, subito").
       `${PRESSING} a|verso? $dir`,
-      `a|verso? $dir ${PRESSING}|${PLEASE}`,
+      `a|verso? $dir ${PRESSING}`,
+      // A compass point asked for as a favour (see en.ts): "per favore" whole ("a favore" is "in favour").
+      '$compass per favore|cortesia',
+      '$compass perfavore',
       // Everyday and the sea's own (issue 27): "puntiamo a nord", "prua a sud", "a tutta forza verso nord".
       'vai|puntiamo|punta|dirigiamoci|spostiamo|spostati|prua|barra|timone a|ad|al|alla|verso? $dir',
       'tutta forza a|ad|al|alla|verso? $dir',
