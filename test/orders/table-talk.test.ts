@@ -451,6 +451,15 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
     for (const mode of ['ptt', 'open'] as const) expect(runs(text, lang, { mode }), mode).toBe(false);
   });
 
+  it.each([
+    ['y ahora el sonar', 'es'], ['ya, el sonar', 'es'], ['e ora il sonar', 'it'], ['il sonar ora', 'it'], ['and now the sonar', 'en'],
+    ['chicos, parad ya', 'es'], ['paren ya chicos', 'es'], ['ragazzi fermatevi subito', 'it'],
+    ['heading east is no problem', 'en'], ['nessun problema ad andare a est', 'it'],
+    ['sonar gauge', 'en'], ['the sonar gauge now', 'en'], ['radio, back east please', 'en'], ['radio, scratch out', 'en'],
+  ] as const)('talk a reviewer wrote against session 13\'s words does nothing with an open microphone: "%s"', (text, lang) => {
+    expect(runs(text, lang, { view: fixtureView('captain-ready', ['captain']), mode: 'open' })).toBe(false);
+  });
+
   it('words of address do not press a direction on: "guys south" (talk misheard) is never run', () => {
     expect(runs('guys south guys', 'en', { mode: 'open' })).toBe(false);
     expect(runs('east folks guys', 'en', { mode: 'open' })).toBe(false);
