@@ -65,6 +65,23 @@ describe('the mic check in the Voice panel', () => {
     expect(voice.listenMode).toBe('ptt');
   });
 
+  it('just switched to the open microphone, a check heard through the old grammar says it would be dropped', async () => {
+    const { installed, voice, double, command, feed } = await setup();
+    double.compiling = true;
+    voice.setListenMode('open');
+    const wrapper = mount(MicCheck, { global: { plugins: installed } });
+    double.say({ text: 'rumbo norte' });
+    voice.startMicCheck();
+    feed(0.001, QUIET_MS + FRAME_MS);
+    feed(0.1, 800);
+    feed(0.001, 5000);
+    await settle();
+    await wrapper.vm.$nextTick();
+    expect(voice.micCheck.phase).toBe('result');
+    expect(wrapper.text()).toContain('still getting ready');
+    expect(command).not.toHaveBeenCalled();
+  });
+
   it('the open-mic gate stays shut during the check, so the check never becomes an order', async () => {
     const { voice, double, command, feed } = await setup();
     voice.setListenMode('open');
