@@ -22,6 +22,8 @@ interface Tables {
   readonly rowWords: ReadonlySet<string>;
   /** Words naming a column in a sonar answer ("column", "letter"): a letter follows them. */
   readonly columnWords: ReadonlySet<string>;
+  /** Words naming a row in a sonar answer ("row", "fila"): a row said digit by digit may follow them. */
+  readonly rowNames: ReadonlySet<string>;
   readonly links: readonly (readonly string[])[];
   readonly qualifiers: ReadonlySet<string>;
   readonly one: ReadonlySet<string>;
@@ -73,6 +75,7 @@ function tables(lexicon: Lexicon): Tables {
     standsFor,
     rowWords,
     columnWords: new Set(lexicon.facts.column.split('|').map(key)),
+    rowNames: new Set(lexicon.facts.row.split('|').map(key)),
     links: lexicon.spoken.spellLinks.map((l) => tokenise(l, lexicon)),
     qualifiers: new Set(lexicon.spoken.letterQualifiers.map(key)),
     one: new Set([...numbers].filter(([, value]) => value === 1).map(([word]) => word)),
@@ -148,13 +151,15 @@ export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: Listen
     const word = words[i]!;
     out.push(word);
     const letter = t.initial.get(word);
-    if (letter === undefined) continue;
-    if (t.qualifiers.has(words[i + 1] ?? '')) i++;
-    const link = t.links.find((l) => startsWith(words, i + 1, l));
-    // The spelling word as said: a NATO word spells its letter too ("g as in golf").
-    const spelling = link ? said[i + 1 + link.length] : undefined;
-    if (link && spelling && fold(spelling).startsWith(letter) && !t.initial.has(spelling)) i += link.length + 1;
-    // A row said digit by digit: "one oh", "one four", "double one".
+    if (letter === undefined && !t.rowNames.has(word)) continue;
+    if (letter !== undefined) {
+      if (t.qualifiers.has(words[i + 1] ?? '')) i++;
+      const link = t.links.find((l) => startsWith(words, i + 1, l));
+      // The spelling word as said: a NATO word spells its letter too ("g as in golf").
+      const spelling = link ? said[i + 1 + link.length] : undefined;
+      if (link && spelling && fold(spelling).startsWith(letter) && !t.initial.has(spelling)) i += link.length + 1;
+    }
+    // A row said digit by digit, after its column or the word "row": "one oh", "one four", "double one".
     const [a, b] = [words[i + 1] ?? '', words[i + 2] ?? ''];
     if (t.double.has(a) && t.one.has(b)) {
       out.push(t.teens[1]!);

@@ -37,8 +37,9 @@ describe('"este": east or a filler', () => {
     expect(decide('silencio, dos, este')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'E', distance: 2 } });
   });
 
-  it('is a panel after a symbol or after "el" (a demonstrative comes before its noun and takes no article)', () => {
+  it('is a panel after a symbol or after "el" or "del" (a demonstrative comes before its noun and takes no article)', () => {
     const engineer = { role: 'engineer' as const };
+    expect(decide('capitán, tacho el verde del este', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'detection' } });
     expect(decide('verde este', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'detection' } });
     expect(decide('tacho un amarillo en el este', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'special' } });
     expect(decide('verde oeste, perdón, verde este', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'detection' } });

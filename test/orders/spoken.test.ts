@@ -55,8 +55,19 @@ describe('rows said digit by digit', () => {
     expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell } });
   });
 
-  it('only right after a column letter: "sector one two" is not sector twelve', () => {
+  it('only right after a column letter or the word "row": "sector one two" is not sector twelve', () => {
     expect(read('drone to sector one two', 'en')).toBe('drone to sector one two');
+  });
+
+  it.each([
+    ['column echo, row one two', 'en', 'E', 12],
+    ['column bravo, row one one', 'en', 'B', 11],
+    ['columna e, fila uno dos', 'es', 'E', 12],
+    ['colonna bi, riga uno zero', 'it', 'B', 10],
+  ] as const)('a sonar answer\'s row said digit by digit after its word (round 10 kind): "%s"', (text, lang, column, row) => {
+    expect(decide(text, lang, { view: fixtureView('sonar-pending') })).toMatchObject({
+      intent: { type: 'sonarAnswer', facts: [{ kind: 'column', value: column }, { kind: 'row', value: row }] },
+    });
   });
 });
 

@@ -83,8 +83,8 @@ export const es: Lexicon = {
   familyDirections: ['arriba', 'abajo', 'izquierda', 'derecha'],
   talk: ['alto', 'ok', 'okey', 'okay', 'vale', 'listo', 'listos', 'hecho', 'terminado', 'paso', 'cambio', 'para', 'bien', 'eso', 'claro', 'dale', 'exacto', 'adelante', 'sigue', 'no', 'error', 'fuera', 'mal', 'perfecto', 'correcto', 'conforme', 'quieto', 'quietos'],
   splits: [['o este', 'oeste']],
-  // "el": "el este" is the east (the demonstrative takes no article).
-  cues: ['rumbo', 'al', 'el', 'hacia', 'dirección', 'para', 'panel', 'vamos', 'voy', 'giramos', 'gira', 'vira', 'avanzamos', 'moviendo', 'por'],
+  // "el", "del": "el este", "el verde del este" are the east (the demonstrative takes no article).
+  cues: ['rumbo', 'al', 'el', 'del', 'hacia', 'dirección', 'para', 'panel', 'vamos', 'voy', 'giramos', 'gira', 'vira', 'avanzamos', 'moviendo', 'por'],
   hesitations: HESITATIONS,
   spoken: {
     letterWords: [[], [], [], [], [], [], [], [], [], [], [], [], [], [], []],
