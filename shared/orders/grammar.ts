@@ -50,6 +50,8 @@ export interface Grammar {
   readonly fillers: ReadonlySet<string>;
   readonly ambiguous: ReadonlySet<string>;
   readonly cues: ReadonlySet<string>;
+  /** Words after which an ambiguous word is the heading (Lexicon.cuesAfter). */
+  readonly cuesAfter: ReadonlySet<string>;
   /** Family directions: no evidence of a course on their own. */
   readonly family: ReadonlySet<string>;
   /** One-word orders that are also everyday words (see Lexicon.talk). */
@@ -87,6 +89,7 @@ function compile(lexicon: Lexicon): Grammar {
     ambiguous: keys(lexicon.ambiguous),
     // A distance announces a heading too ("silencio, dos, este").
     cues: keys([...lexicon.cues, ...lexicon.numbers.slice(0, 5).flat()]),
+    cuesAfter: keys(lexicon.cuesAfter),
     family: keys(lexicon.familyDirections),
     talk: keys(lexicon.talk),
     symbolWords: keys(Object.values(lexicon.symbols).flat().filter((w) => !w.includes(':'))),

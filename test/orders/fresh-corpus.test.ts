@@ -36,19 +36,21 @@ describe.each(LANGS)('fresh corpus, tuning half, %s', { timeout: RUN_TIMEOUT }, 
  * held out a session, 66–79 %, then 71–83 % with the rules its kinds led to; round 8, held out, 46–61 %
  * (one wrong action, mended by kind: 47–63 %); round 9, written before the twelfth session's rules,
  * 74–79 % with wrong actions on four lines (a column as its bare letter before a row said digit by digit, and
- * Spanish "este" as a panel), mended by kind: 75–79 %, none wrong. The floors hold what was
- * reached; nothing may run wrongly, and no talk may act.
+ * Spanish "este" as a panel), mended by kind: 75–79 %, none wrong; round 10, written before the thirteenth
+ * session's rules, 57.5–65.0 % at its start and 57.5–66.3 % at its end (wrong 5.0 / 2.5 / 0 %), then read: a row
+ * said digit by digit after "row", "del este", "este" before a noun it cannot qualify; 60–71 %, none
+ * wrong. The floors hold what was reached; nothing may run wrongly, and no talk may act.
  */
-/** Round 10 is held out (figures only: `bench:orders -- --held-out`) until the thirteenth session's end. */
-const FLOORS: Record<Exclude<Round, 'round10'>, Record<(typeof LANGS)[number], number>> = {
+const FLOORS: Record<Round, Record<(typeof LANGS)[number], number>> = {
   round5: { it: 0.8, es: 0.88, en: 0.63 },
   round6: { it: 0.88, es: 0.9, en: 0.83 },
   round7: { it: 0.72, es: 0.82, en: 0.71 },
   round8: { it: 0.61, es: 0.62, en: 0.47 },
-  round9: { it: 0.78, es: 0.78, en: 0.75 },
+  round9: { it: 0.78, es: 0.82, en: 0.78 },
+  round10: { it: 0.63, es: 0.71, en: 0.6 },
 };
 
-describe.each((['round5', 'round6', 'round7', 'round8', 'round9'] as const).flatMap((round) => LANGS.map((lang) => [round, lang] as const)))('fresh corpus, %s, %s', { timeout: RUN_TIMEOUT }, (round, lang) => {
+describe.each((['round5', 'round6', 'round7', 'round8', 'round9', 'round10'] as const).flatMap((round) => LANGS.map((lang) => [round, lang] as const)))('fresh corpus, %s, %s', { timeout: RUN_TIMEOUT }, (round, lang) => {
   const orders = loadCorpus(roundFile('orders', lang, round));
   const talk = loadCorpus(roundFile('talk', lang, round));
 

@@ -44,6 +44,9 @@ describe('"este": east or a filler', () => {
     expect(decide('tacho un amarillo en el este', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'special' } });
     expect(decide('verde oeste, perdón, verde este', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'detection' } });
     expect(decide('este verde', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: null, symbol: 'detection' } });
+    // Before a noun the demonstrative "este" cannot qualify ("esta radiación") it is the panel (round 10 kind).
+    expect(decide('este, radiación', engineer)).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'radiation' } });
+    expect(decide('este, radiación', engineer).kind).not.toBe('ask');
   });
 
   it('is a filler before another heading', () => {

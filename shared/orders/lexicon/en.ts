@@ -105,6 +105,7 @@ export const en: Lexicon = {
   familyDirections: ['up', 'down', 'left', 'right'],
   talk: ['stop', 'ok', 'okay', 'done', 'over', 'finished', 'pass', 'passing', 'hold', 'wait', 'freeze', 'yes', 'yeah', 'yep', 'yup', 'no', 'nope', 'fine', 'good', 'wrong', 'clean', 'correct', 'ready', 'go', 'carry', 'continue', 'right', 'mine'],
   splits: [],
+  cuesAfter: [],
   cues: ['head', 'heading', 'course', 'go', 'going', 'move', 'moving', 'steer', 'steering', 'to', 'towards', 'toward', 'panel', 'turn', 'turning'],
   hesitations: HESITATIONS,
   spoken: {

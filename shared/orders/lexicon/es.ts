@@ -84,6 +84,7 @@ export const es: Lexicon = {
   talk: ['alto', 'ok', 'okey', 'okay', 'vale', 'listo', 'listos', 'hecho', 'terminado', 'paso', 'cambio', 'para', 'bien', 'eso', 'claro', 'dale', 'exacto', 'adelante', 'sigue', 'no', 'error', 'fuera', 'mal', 'perfecto', 'correcto', 'conforme', 'quieto', 'quietos'],
   splits: [['o este', 'oeste']],
   // "el", "del": "el este", "el verde del este" are the east (the demonstrative takes no article).
+  cuesAfter: ['arma', 'armas', 'roja', 'rojas', 'detección', 'amarilla', 'amarillas', 'especiales', 'radiación', 'radiactiva'],
   cues: ['rumbo', 'al', 'el', 'del', 'hacia', 'dirección', 'para', 'panel', 'vamos', 'voy', 'giramos', 'gira', 'vira', 'avanzamos', 'moviendo', 'por'],
   hesitations: HESITATIONS,
   spoken: {

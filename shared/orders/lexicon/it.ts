@@ -97,6 +97,7 @@ export const it: Lexicon = {
   familyDirections: ['su', 'giù', 'sinistra', 'destra'],
   talk: ['stop', 'ok', 'okay', 'fatto', 'finito', 'passo', 'bene', 'buono', 'giusto', 'certo', 'esatto', 'sì', 'no', 'niente', 'avanti', 'continua', 'fermo', 'ferma', 'male', 'corretto', 'pronto', 'pronti', 'alto'],
   splits: [],
+  cuesAfter: [],
   cues: ['rotta', 'verso', 'a', 'ad', 'direzione', 'vado', 'andiamo', 'pannello', 'muovo', 'muoviamo', 'vira', 'viriamo', 'al'],
   hesitations: HESITATIONS,
   spoken: {

@@ -45,6 +45,12 @@ export interface Lexicon {
   readonly ambiguous: readonly string[];
   /** Words that announce a heading ("rumbo", "al", "hacia"). */
   readonly cues: readonly string[];
+  /**
+   * Words that show, said right after it, that an ambiguous word is the heading: Spanish "este" is a
+   * demonstrative only before a masculine singular noun ("esta radiación", "estos especiales"), so "este,
+   * radiación" names the east panel.
+   */
+  readonly cuesAfter: readonly string[];
   /** The Family edition's directions ("arriba", "up", "su"): everyday words, no evidence of a course on their own. */
   readonly familyDirections: readonly string[];
   /**
