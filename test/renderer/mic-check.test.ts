@@ -25,7 +25,15 @@ async function setup() {
       voice.heardLevel(level);
     }
   };
-  return { installed, voice, double, command, feed };
+  /** A check's whole run: the room alone, an order over it, then the room until the result. */
+  const speakOver = async (room: number, speech: number, wrapper: { vm: { $nextTick(): Promise<void> } }) => {
+    feed(room, QUIET_MS + FRAME_MS);
+    feed(speech, 800);
+    feed(room, 5000);
+    await settle();
+    await wrapper.vm.$nextTick();
+  };
+  return { installed, voice, double, command, feed, speakOver };
 }
 
 fakeClockEachTest();
@@ -50,33 +58,25 @@ describe('the mic check in the Voice panel', () => {
   });
 
   it('a loud room tells plainly that open mic will not do, and offers push-to-talk in one click', async () => {
-    const { installed, voice, double, feed } = await setup();
+    const { installed, voice, double, speakOver } = await setup();
     voice.setListenMode('open');
     const wrapper = mount(MicCheck, { global: { plugins: installed } });
     double.say({ text: 'rumbo norte' });
     voice.startMicCheck();
-    feed(0.03, QUIET_MS + FRAME_MS);
-    feed(0.09, 800);
-    feed(0.03, 5000);
-    await settle();
-    await wrapper.vm.$nextTick();
+    await speakOver(0.03, 0.09, wrapper);
     expect(wrapper.get('[data-testid="mic-check-verdict"]').text()).toContain('too loud for an open microphone');
     await wrapper.get('[data-testid="mic-check-ptt"]').trigger('click');
     expect(voice.listenMode).toBe('ptt');
   });
 
   it('just switched to the open microphone, a check heard through the old grammar says it would be dropped', async () => {
-    const { installed, voice, double, command, feed } = await setup();
+    const { installed, voice, double, command, speakOver } = await setup();
     double.compiling = true;
     voice.setListenMode('open');
     const wrapper = mount(MicCheck, { global: { plugins: installed } });
     double.say({ text: 'rumbo norte' });
     voice.startMicCheck();
-    feed(0.001, QUIET_MS + FRAME_MS);
-    feed(0.1, 800);
-    feed(0.001, 5000);
-    await settle();
-    await wrapper.vm.$nextTick();
+    await speakOver(0.001, 0.1, wrapper);
     expect(voice.micCheck.phase).toBe('result');
     expect(wrapper.text()).toContain('still getting ready');
     expect(command).not.toHaveBeenCalled();
