@@ -49,7 +49,48 @@ function matchUtterance(text: string, options: MatchOptions, halves: boolean): M
         : decide(ranked, options.lang, onlyFillers, options.mode);
   // An order said twice is tried only where the whole read as none (a course asked for its sentence stays asked).
   const twice = !halves || talk || decision.kind === 'execute' ? null : saidTwice(heard, options);
-  return { heard: text, tokens, decision: courseInSentence(twice ?? decision, tokens, grammar, ranked, options), ranked };
+  const reasoned = halves ? orderAfterReason(twice ?? decision, heard, options) : (twice ?? decision);
+  return { heard: text, tokens, decision: courseInSentence(reasoned, tokens, grammar, ranked, options), ranked };
+}
+
+/** What a reason may leave a sentence as: no order, or negated by the reason's own "not" ("there's nothing down here"). */
+const REASONED: ReadonlySet<OrderReason> = new Set(['orders.not-understood', 'orders.negated']);
+
+/** Words an order after a reason must have at least ("so, silence": no; "so, silence three south": yes). */
+const AFTER_REASON_WORDS = 2;
+
+/**
+ * With the key pressed, a sentence that gives its reason first and then the order ("we need to disappear,
+ * so silence, three squares south", "como seguimos al sur, así que marco la radiación") reads as talk as a
+ * whole: the part after the last word of consequence is read alone, and an order there is asked, never
+ * run (it stood inside a longer sentence). Only what read as no order, or as negated by a "not" that
+ * may be the reason's own: the part after is matched alone, its own negation checked there.
+ */
+function orderAfterReason(decision: Decision, heard: readonly string[], options: MatchOptions): Decision {
+  if (options.mode === 'open' || decision.kind !== 'reject' || !REASONED.has(decision.reason)) return decision;
+  const seqs = consequencesOf(options.lang);
+  for (let k = heard.length - AFTER_REASON_WORDS - 1; k > 0; k--) {
+    const seq = seqs.find((s) => s.every((w, j) => heard[k + j] === w));
+    if (!seq) continue;
+    const tail = heard.slice(k + seq.length);
+    if (tail.length < AFTER_REASON_WORDS) continue;
+    const after = matchUtterance(tail.join(' '), { ...options, book: undefined }, false).decision;
+    if (after.kind === 'ask') return after;
+    if (after.kind !== 'execute' || after.intent.type === 'confirm' || after.intent.type === 'cancel') return decision;
+    const option: Candidate<Intent> = { intent: after.intent, cost: after.cost, role: after.role, own: true, illegal: null, phrase: '' };
+    return { kind: 'ask', options: [option], prompt: askPrompt([after.intent], options.lang) };
+  }
+  return decision;
+}
+
+const consequenceCache = new Map<Lang, readonly (readonly string[])[]>();
+function consequencesOf(lang: Lang): readonly (readonly string[])[] {
+  let found = consequenceCache.get(lang);
+  if (!found) {
+    const lexicon = grammarFor(lang).lexicon;
+    consequenceCache.set(lang, (found = lexicon.spoken.consequences.map((c) => tokenise(c, lexicon))));
+  }
+  return found;
 }
 
 /** Longer than this (words as heard) and it is a sentence, not an order said twice: at most 2 × 9 matches. */

@@ -460,6 +460,21 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
     expect(runs(text, lang, { view: fixtureView('captain-ready', ['captain']), mode: 'open' })).toBe(false);
   });
 
+  it('with the key pressed an order after its reason is asked, never run; with an open microphone it is talk (round 10 kind)', () => {
+    const captain = { view: fixtureView('captain-ready') };
+    for (const [text, lang] of [['we need to disappear, so silence, three squares west', 'en'], ['dobbiamo sparire, quindi andiamo a ovest', 'it'], ['no hay nada por aquí, así que rumbo oeste', 'es']] as const) {
+      expect(decide(text, lang, captain).kind, text).toBe('ask');
+      expect(decide(text, lang, { ...captain, mode: 'open' }).kind, text).toBe('reject');
+    }
+    expect(match('siamo scesi ancora a sud, quindi barro la radiazione del reattore', { lang: 'it', role: 'engineer' }).decision.kind).toBe('ask');
+    // A "not" in the reason is the reason's own.
+    expect(decide("we don't see them, so head west", 'en', captain)).toMatchObject({ kind: 'ask', options: [{ intent: { type: 'course', direction: 'W' } }] });
+    expect(decide('non li vedo, quindi andiamo a ovest', 'it', captain)).toMatchObject({ kind: 'ask', options: [{ intent: { type: 'course', direction: 'W' } }] });
+    // What follows the reason is read alone, with its own negation; nothing that is no order is asked.
+    expect(decide("we can't go west, so don't go north", 'en', captain).kind).toBe('reject');
+    expect(decide('they went north, so what', 'en', captain).kind).toBe('reject');
+  });
+
   it('words of address do not press a direction on: "guys south" (talk misheard) is never run', () => {
     expect(runs('guys south guys', 'en', { mode: 'open' })).toBe(false);
     expect(runs('east folks guys', 'en', { mode: 'open' })).toBe(false);

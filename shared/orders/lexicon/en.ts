@@ -118,6 +118,7 @@ export const en: Lexicon = {
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
     openers: ['ok', 'okay', 'alright', 'so', 'well', 'now', 'lets', 'come on', 'right then', 'okay then'],
     requests: ['please'],
+    consequences: ['so', 'therefore', 'which means'],
     pointAdverbs: [['up', 'north'], ['down', 'south']],
     particles: PARTICLES,
   },

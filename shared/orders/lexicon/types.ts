@@ -239,6 +239,11 @@ export interface Spoken {
    * read last ("por favor, al norte" as "al norte, por favor"), where the phrases hold them.
    */
   readonly requests: readonly string[];
+  /**
+   * Words that join a reason to what follows from it ("so", "así que", "quindi"): with the key pressed an
+   * order after them, in a sentence that reads as no order, is asked (match.ts).
+   */
+  readonly consequences: readonly string[];
   /** A verb's particle ("tick off", "knock out"): dropped after its verb, held after it in the grammar. */
   readonly particles: readonly (readonly [string, string])[];
 }
