@@ -575,6 +575,7 @@ const en: Catalogue = {
     title: "Voice",
     hold: "Hold {key} and speak",
     openHint: "Speak at any time: the microphone is open",
+    openReady: "Microphone open: speak",
     loading: "Loading the speech model…",
     noModel: "No speech model ({model}): install it from the Voice menu or with \"npm run models\". The game plays the same without voice.",
     error: "Voice is unavailable: {problem}",

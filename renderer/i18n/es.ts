@@ -578,6 +578,7 @@ const es = {
     title: "Voz",
     hold: "Mantén {key} pulsada y habla",
     openHint: "Habla cuando quieras: el micrófono está abierto",
+    openReady: "Micrófono abierto: habla",
     loading: "Cargando el modelo de voz…",
     noModel: "Sin modelo de voz ({model}): instálalo desde el menú Voz o con «npm run models». Se juega igual sin voz.",
     error: "La voz no está disponible: {problem}",

@@ -576,6 +576,7 @@ const it: Catalogue = {
     title: "Voce",
     hold: "Tieni premuto {key} e parla",
     openHint: "Parla quando vuoi: il microfono è aperto",
+    openReady: "Microfono aperto: parla",
     loading: "Caricamento del modello vocale…",
     noModel: "Nessun modello vocale ({model}): installalo dal menu Voce o con «npm run models». Si gioca lo stesso senza voce.",
     error: "La voce non è disponibile: {problem}",

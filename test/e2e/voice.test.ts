@@ -271,4 +271,32 @@ describe.skipIf(needsAudio.skip)('the mic check with a fake microphone', needsAu
     await shootBothThemes(loud, 'mic-check-loud-390');
     expect(await moves(silent)).toBe(updates);
   });
+
+  it('just switched to an open microphone, a check heard through the old grammar says the order would have been dropped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rumbo-mic-'));
+    const spoken = join(dir, 'spoken.wav');
+    const made = spawnSync('espeak-ng', ['-v', 'en', '-w', spoken, 'head north'], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    // A quiet room first (the check measures it), then the words, then quiet again (the loop's pause).
+    const wav = join(dir, 'quiet-order-quiet.wav');
+    const padded = spawnSync('sox', [spoken, '-r', '48000', wav, 'pad', '2', '3', 'vol', '0.2'], { encoding: 'utf8' });
+    expect(padded.status, padded.stderr).toBe(0);
+    const page = await seatWithMicrophone(wav, 'en');
+    const updates = await moves(page);
+    await page.evaluate('window.rumboVoice.compiling(true)');
+    await page.selectOption('[data-testid=voice-listen]', 'open');
+    await check(page);
+    expect(await page.textContent('[data-testid=mic-check]')).toContain('The open microphone was still getting ready: nothing was done. Say it again.');
+    for (const width of [390, 1280, 1920]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : width === 1280 ? 800 : 1080 });
+      await page.locator('[data-testid=mic-check]').scrollIntoViewIfNeeded();
+      await shootBothThemes(page, `mic-check-preparing-${width}`);
+    }
+    // The header says how to speak with an open microphone: no key to hold.
+    expect(await page.textContent('[data-testid=mic-state]')).toContain('Microphone open: speak');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate('window.scrollTo(0, 0)');
+    await shootBothThemes(page, 'mic-state-open-390');
+    expect(await moves(page)).toBe(updates);
+  });
 });

@@ -132,6 +132,18 @@ describe('bad input on a seat: a clear message and no action', () => {
     expect(command).not.toHaveBeenCalled();
   });
 
+  it('the header says how to speak in the way the seat listens: the key with push-to-talk, "speak" with an open microphone', async () => {
+    const { installed, voice } = await setup();
+    voice.setListenMode('ptt');
+    const wrapper = mount(MicState, { global: { plugins: installed } });
+    await wrapper.vm.$nextTick();
+    expect(wrapper.text()).toContain('Hold F8 and speak');
+    voice.setListenMode('open');
+    await wrapper.vm.$nextTick();
+    expect(wrapper.text()).toContain('Microphone open: speak');
+    expect(wrapper.text()).not.toContain('Hold F8');
+  });
+
   it('a microphone unplugged mid-game stops listening and the seat says why at once', async () => {
     const { installed, voice } = await setup();
     const wrapper = mount(MicState, { global: { plugins: installed } });
