@@ -224,10 +224,9 @@ function oneWordStops(grammar: Grammar): string[] {
 /**
  * Push-to-talk: the key says the speaker is giving an order, so a stop word with nothing beside it but
  * hesitations, words addressing the table or a seat ("uh, stop", "stop, guys", "hang on mate, stop the
- * game", "eh, para chicos", "alto por
- * favor"), words naming the pause ("stop, everybody pause", "alt, fermi un attimo") and, beside a stop
- * word that is nothing else in the language, words that press it on ("stop
- * right now", "alto ya", "fermi subito") is STOP: the stop words alone are returned to be read. Not
+ * game", "eh, para chicos", "alto por favor"), words naming the pause ("stop, everybody pause", "alt,
+ * fermi un attimo") and, beside a stop word that is nothing else in the language, words that press it on
+ * ("stop right now", "alto ya", "fermi subito") is STOP: the stop words alone are returned to be read. Not
  * with an object or anything else ("stop it", "para ya": Spanish "para" is also "for"), and not with
  * an open microphone, where "guys, stop" may be a plea to the table. Null when the rule does not apply.
  */
