@@ -60,28 +60,32 @@ const REASONED: ReadonlySet<OrderReason> = new Set(['orders.not-understood', 'or
 const AFTER_REASON_WORDS = 2;
 
 /**
- * With the key pressed, a sentence that gives its reason first and then the order ("we need to disappear,
- * so silence, three squares south", "como seguimos al sur, así que marco la radiación") reads as talk as a
- * whole: the part after the last word of consequence is read alone, and an order there is asked, never
- * run (it stood inside a longer sentence). Only what read as no order, or as negated by a "not" that
- * may be the reason's own: the part after is matched alone, its own negation checked there.
+ * With the key pressed, a sentence that gives its reason first and then the order ("okay, nothing over
+ * there, so let's go west", "no hay nada por aquí, así que rumbo oeste") reads as talk as a whole: the
+ * part after the last word of consequence is read alone, and an order there is asked, never run (it stood
+ * inside a longer sentence). Only what read as no order, or as negated by a "not" that may be the
+ * reason's own: the part after is matched alone, its own negation checked there.
  */
 function orderAfterReason(decision: Decision, heard: readonly string[], options: MatchOptions): Decision {
   if (options.mode === 'open' || decision.kind !== 'reject' || !REASONED.has(decision.reason)) return decision;
   const seqs = consequencesOf(options.lang);
-  for (let k = heard.length - AFTER_REASON_WORDS - 1; k > 0; k--) {
-    const seq = seqs.find((s) => s.every((w, j) => heard[k + j] === w));
-    if (!seq) continue;
-    const tail = heard.slice(k + seq.length);
-    if (tail.length < AFTER_REASON_WORDS) continue;
-    const after = matchUtterance(tail.join(' '), { ...options, book: undefined }, false).decision;
-    if (after.kind === 'ask') return after;
-    if (after.kind !== 'execute' || after.intent.type === 'confirm' || after.intent.type === 'cancel') return decision;
-    const option: Candidate<Intent> = { intent: after.intent, cost: after.cost, role: after.role, own: true, illegal: null, phrase: '' };
-    return { kind: 'ask', options: [option], prompt: askPrompt([after.intent], options.lang) };
-  }
-  return decision;
+  const at = heard.findLastIndex((_, k) => k > 0 && seqs.some((s) => s.every((w, j) => heard[k + j] === w)));
+  if (at < 0) return decision;
+  const seq = seqs.find((s) => s.every((w, j) => heard[at + j] === w))!;
+  const tail = heard.slice(at + seq.length);
+  // The reason must be one: a plan or condition ("if they surface, so we surface too"), a question, a
+  // statement about the enemy or an opinion governs what follows it.
+  const grammar = grammarFor(options.lang);
+  if (tail.length < AFTER_REASON_WORDS || tableTalk(heard.slice(0, at), grammar, options.mode) !== null) return decision;
+  const after = matchUtterance(tail.join(' '), { ...options, book: undefined }, false).decision;
+  if (after.kind === 'ask') return after;
+  if (after.kind !== 'execute' || UNREASONED.has(after.intent.type)) return decision;
+  const option: Candidate<Intent> = { intent: after.intent, cost: after.cost, role: after.role, own: true, illegal: null, phrase: '' };
+  return { kind: 'ask', options: [option], prompt: askPrompt([after.intent], options.lang) };
 }
+
+/** Never an order that follows from a reason: the answers, and STOP (it stands alone or is talk). */
+const UNREASONED: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel', 'stop']);
 
 const consequenceCache = new Map<Lang, readonly (readonly string[])[]>();
 function consequencesOf(lang: Lang): readonly (readonly string[])[] {

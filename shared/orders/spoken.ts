@@ -22,7 +22,7 @@ interface Tables {
   readonly rowWords: ReadonlySet<string>;
   /** Words naming a column in a sonar answer ("column", "letter"): a letter follows them. */
   readonly columnWords: ReadonlySet<string>;
-  /** Words naming a row in a sonar answer ("row", "fila"): a row said digit by digit may follow them. */
+  /** The words a sonar answer names a row by ("row", "line", "number", "fila"…): a row said digit by digit may follow them. */
   readonly rowNames: ReadonlySet<string>;
   readonly links: readonly (readonly string[])[];
   readonly qualifiers: ReadonlySet<string>;
@@ -159,7 +159,7 @@ export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: Listen
       const spelling = link ? said[i + 1 + link.length] : undefined;
       if (link && spelling && fold(spelling).startsWith(letter) && !t.initial.has(spelling)) i += link.length + 1;
     }
-    // A row said digit by digit, after its column or the word "row": "one oh", "one four", "double one".
+    // A row said digit by digit, after its column or a word naming a row ("row", "line"…): "one oh", "one four", "double one".
     const [a, b] = [words[i + 1] ?? '', words[i + 2] ?? ''];
     if (t.double.has(a) && t.one.has(b)) {
       out.push(t.teens[1]!);

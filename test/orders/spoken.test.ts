@@ -55,7 +55,7 @@ describe('rows said digit by digit', () => {
     expect(decide(text, lang)).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell } });
   });
 
-  it('only right after a column letter or the word "row": "sector one two" is not sector twelve', () => {
+  it('only right after a column letter or a word naming a row: "sector one two" is not sector twelve', () => {
     expect(read('drone to sector one two', 'en')).toBe('drone to sector one two');
   });
 

@@ -462,7 +462,7 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
 
   it('with the key pressed an order after its reason is asked, never run; with an open microphone it is talk (round 10 kind)', () => {
     const captain = { view: fixtureView('captain-ready') };
-    for (const [text, lang] of [['we need to disappear, so silence, three squares west', 'en'], ['dobbiamo sparire, quindi andiamo a ovest', 'it'], ['no hay nada por aquí, así que rumbo oeste', 'es']] as const) {
+    for (const [text, lang] of [["okay, nothing interesting over there, so let's go west", 'en'], ['siamo saliti di nuovo a nord, quindi andiamo a ovest', 'it'], ['no hay nada por aquí, así que rumbo oeste', 'es']] as const) {
       expect(decide(text, lang, captain).kind, text).toBe('ask');
       expect(decide(text, lang, { ...captain, mode: 'open' }).kind, text).toBe('reject');
     }
@@ -473,6 +473,20 @@ describe('every person a Captain orders in (issue 27: verb forms by kind)', () =
     // What follows the reason is read alone, with its own negation; nothing that is no order is asked.
     expect(decide("we can't go west, so don't go north", 'en', captain).kind).toBe('reject');
     expect(decide('they went north, so what', 'en', captain).kind).toBe('reject');
+    // A question after the reason stays that question.
+    expect(decide("we don't see them, so go west now east", 'en', captain)).toMatchObject({ kind: 'ask', prompt: 'East or west?' });
+    // One word after it is too little to be an order of its own ("… so, surface?").
+    expect(decide('okay, nothing over there, so surface', 'en', captain).kind).toBe('reject');
+    // Only after the last word of consequence ("so what" ends it as talk), never a STOP.
+    expect(decide('they heard us, so head west, so what', 'en', captain).kind).toBe('reject');
+    expect(decide('we are not moving so stop the game', 'en', captain).kind).toBe('reject');
+    // A reason that is itself talk governs what follows: a plan or condition, a statement about the enemy.
+    for (const [text, lang] of [['if they surface, so we surface too', 'en'], ["if there's nothing here, so head west", 'en'], ['they are in sector two, so drone sector two is useless', 'en'], ['dobbiamo sparire, quindi andiamo a ovest', 'it']] as const) {
+      expect(decide(text, lang, captain).kind, text).toBe('reject');
+    }
+    // "entonces" and "allora" close a condition as often as they give a consequence: no split there.
+    expect(decide('si no hay nada, entonces rumbo oeste', 'es', captain).kind).toBe('reject');
+    expect(decide('quando vedono il drone, allora andiamo a ovest', 'it', captain).kind).toBe('reject');
   });
 
   it('words of address do not press a direction on: "guys south" (talk misheard) is never run', () => {

@@ -97,7 +97,8 @@ export const es: Lexicon = {
     seats: ['capitán', 'capi', 'primer oficial', 'oficial', 'segundo', 'ingeniero', 'jefe de máquinas', 'mecánico', 'radiofonista', 'operador de radio', 'operador', 'radio'],
     openers: ['vale', 'venga', 'vamos', 'dale', 'bueno', 'pues', 'a ver', 'ya', 'ok', 'okey', 'mira', 'órale', 'ándale', 'che', 'hala'],
     requests: ['por favor', 'porfa', 'porfavor'],
-    consequences: ['así que', 'por eso', 'entonces', 'o sea que'],
+    // Not "entonces": it closes a condition as often ("si vamos al norte, entonces …").
+    consequences: ['así que', 'por eso', 'o sea que'],
     pointAdverbs: [],
     particles: [],
   },

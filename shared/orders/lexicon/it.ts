@@ -110,7 +110,8 @@ export const it: Lexicon = {
     seats: ['capitano', 'capo', 'primo ufficiale', 'secondo ufficiale', 'ufficiale', 'ingegnere', 'direttore di macchina', 'macchinista', 'radiofonista', 'operatore radio', 'marconista'],
     openers: ['ok', 'okay', 'allora', 'dai', 'forza', 'bene', 'ecco', 'vai', 'daje', 'coraggio', 'beh', 'dunque', 'quindi'],
     requests: ['per favore', 'per cortesia', 'perfavore'],
-    consequences: ['quindi', 'perciò', 'per cui', 'allora', 'così'],
+    // Not "allora" (it closes a condition: "se …, allora …") nor "così" ("ho detto così perché …").
+    consequences: ['quindi', 'perciò', 'per cui'],
     pointAdverbs: [],
     particles: [],
   },
