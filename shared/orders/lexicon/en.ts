@@ -7,7 +7,9 @@ const ACTIVATE = 'activate|activating|activated';
  * first, as it was: in every form of the phrase its weight drew "mark torpedo" to "knock torpedo" on
  * sound (4 of the oracle's headline clips, session 13).
  */
-const CROSS = 'cross|crossing|crossed|strike|break|breakdown|fault|tick|scratch?';
+const CROSSING = 'cross|crossing|crossed|strike|break|breakdown|fault|tick|scratch';
+const CROSS = `${CROSSING}?`;
+const CROSS_OR_KNOCK = `${CROSSING}|knock?`;
 /** Those verbs with their particle, in every form said: "ticking off", "knocked out". */
 const PARTICLES: (readonly [string, string])[] = [
   ...['tick', 'ticking', 'ticked', 'cross', 'crossing', 'crossed', 'strike', 'striking', 'struck'].map((verb) => [verb, 'off'] as const),
@@ -220,7 +222,7 @@ export const en: Lexicon = {
       '$system marked|ticked',
     ],
     cross: [
-      `${CROSS.replace('?', '|knock?')} panel? $panel? $symbol $part?`,
+      `${CROSS_OR_KNOCK} panel? $panel? $symbol $part?`,
       `${CROSS} panel? $panel? $part $symbol`,
       `${CROSS} $symbol $part? panel? $panel`,
       `${CROSS} $symbol panel? $panel $part`,
