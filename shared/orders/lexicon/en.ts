@@ -139,7 +139,7 @@ export const en: Lexicon = {
   ],
   symbolPronouns: ['one', 'ones'],
   gaugeBoxes: ['box', 'boxes', 'tick', 'ticks'],
-  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west', ],
+  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
     ['to', 'two', 0.1],
     ['too', 'two', 0.1],
