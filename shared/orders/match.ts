@@ -13,7 +13,7 @@ import { spoken } from './spoken';
 import { applyBook } from './taught';
 import { negated } from './negation';
 import { parse, warmCaches, type Parsed } from './parse';
-import { pointing, shoutedStop, tableTalk } from './talk';
+import { lastConsequence, pointing, shoutedStop, tableTalk } from './talk';
 import { readingKey } from './reading';
 import type { Candidate, Decision, Intent, Lang, MatchOptions, MatchResult, OrderReason, Reading } from './types';
 import { viewContext, type ViewContext } from './view-context';
@@ -68,15 +68,13 @@ const AFTER_REASON_WORDS = 2;
  */
 function orderAfterReason(decision: Decision, heard: readonly string[], options: MatchOptions): Decision {
   if (options.mode === 'open' || decision.kind !== 'reject' || !REASONED.has(decision.reason)) return decision;
-  const seqs = consequencesOf(options.lang);
-  const at = heard.findLastIndex((_, k) => k > 0 && seqs.some((s) => s.every((w, j) => heard[k + j] === w)));
-  if (at < 0) return decision;
-  const seq = seqs.find((s) => s.every((w, j) => heard[at + j] === w))!;
-  const tail = heard.slice(at + seq.length);
+  const grammar = grammarFor(options.lang);
+  const found = lastConsequence(heard, grammar);
+  if (!found) return decision;
+  const tail = heard.slice(found.at + found.length);
   // The reason must be one: a plan or condition ("if they surface, so we surface too"), a question, a
   // statement about the enemy or an opinion governs what follows it.
-  const grammar = grammarFor(options.lang);
-  if (tail.length < AFTER_REASON_WORDS || tableTalk(heard.slice(0, at), grammar, options.mode) !== null) return decision;
+  if (tail.length < AFTER_REASON_WORDS || tableTalk(heard.slice(0, found.at), grammar, options.mode) !== null) return decision;
   const after = matchUtterance(tail.join(' '), { ...options, book: undefined }, false).decision;
   if (after.kind === 'ask') return after;
   if (after.kind !== 'execute' || UNREASONED.has(after.intent.type)) return decision;
@@ -87,15 +85,6 @@ function orderAfterReason(decision: Decision, heard: readonly string[], options:
 /** Never an order that follows from a reason: the answers, and STOP (it stands alone or is talk). */
 const UNREASONED: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel', 'stop']);
 
-const consequenceCache = new Map<Lang, readonly (readonly string[])[]>();
-function consequencesOf(lang: Lang): readonly (readonly string[])[] {
-  let found = consequenceCache.get(lang);
-  if (!found) {
-    const lexicon = grammarFor(lang).lexicon;
-    consequenceCache.set(lang, (found = lexicon.spoken.consequences.map((c) => tokenise(c, lexicon))));
-  }
-  return found;
-}
 
 /** Longer than this (words as heard) and it is a sentence, not an order said twice: at most 2 × 9 matches. */
 const TWICE_WORDS = 10;

@@ -32,6 +32,8 @@ interface Markers {
   /** The seats' names ("first mate", "jefe de máquinas"): a STOP's padding too ("hang on mate, stop"). */
   readonly seatSeqs: readonly (readonly string[])[];
   readonly urgencySeqs: readonly (readonly string[])[];
+  /** The words that join a reason to what follows from it ("so", "así que"): see `consequence`. */
+  readonly consequences: readonly (readonly string[])[];
   readonly pauseSeqs: readonly (readonly string[])[];
   readonly hesitations: ReadonlySet<string>;
   /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
@@ -76,6 +78,7 @@ function markers(grammar: Grammar): Markers {
       addressSeqs: sequences(talk.address),
       seatSeqs: sequences(lexicon.spoken.seats),
       urgencySeqs: sequences(talk.urgency),
+      consequences: sequences(lexicon.spoken.consequences),
       pauseSeqs: sequences(talk.pauses),
       hesitations: keys(lexicon.hesitations),
       stops: new Set([...keys(lexicon.stopWords), ...oneWordStops(grammar)]),
@@ -207,6 +210,16 @@ export function tableTalk(tokens: readonly string[], grammar: Grammar, mode: Lis
   if (aboutSystem(tokens, m) || (mode === 'open' && subjectBeforeVerb(tokens, grammar, m))) return 'statement';
   if (m.opinions.some((seq) => tokens.some((_, i) => sequenceAt(tokens, i, seq)))) return 'opinion';
   if (quote(tokens, m)) return 'quote';
+  return null;
+}
+
+/** Where the last word of consequence stands ("…, so head west"), not first, and its length; null if none. */
+export function lastConsequence(tokens: readonly string[], grammar: Grammar): { readonly at: number; readonly length: number } | null {
+  const m = markers(grammar);
+  for (let at = tokens.length - 1; at > 0; at--) {
+    const seq = m.consequences.find((s) => sequenceAt(tokens, at, s));
+    if (seq) return { at, length: seq.length };
+  }
   return null;
 }
 
