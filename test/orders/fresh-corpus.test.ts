@@ -41,7 +41,8 @@ describe.each(LANGS)('fresh corpus, tuning half, %s', { timeout: RUN_TIMEOUT }, 
  * said digit by digit after "row", "del este", "este" before a noun it cannot qualify; 60–71 %, none
  * wrong. The floors hold what was reached; nothing may run wrongly, and no talk may act.
  */
-const FLOORS: Record<Round, Record<(typeof LANGS)[number], number>> = {
+/** A round held out in a session (bench/orders.bench.ts HELD_OUT) has no floor until it is read. */
+const FLOORS: { readonly [R in Round]?: Record<(typeof LANGS)[number], number> } = {
   round5: { it: 0.8, es: 0.88, en: 0.63 },
   round6: { it: 0.88, es: 0.9, en: 0.83 },
   round7: { it: 0.72, es: 0.82, en: 0.71 },
@@ -50,14 +51,14 @@ const FLOORS: Record<Round, Record<(typeof LANGS)[number], number>> = {
   round10: { it: 0.63, es: 0.71, en: 0.6 },
 };
 
-describe.each((['round5', 'round6', 'round7', 'round8', 'round9', 'round10'] as const).flatMap((round) => LANGS.map((lang) => [round, lang] as const)))('fresh corpus, %s, %s', { timeout: RUN_TIMEOUT }, (round, lang) => {
+describe.each((Object.keys(FLOORS) as Round[]).flatMap((round) => LANGS.map((lang) => [round, lang] as const)))('fresh corpus, %s, %s', { timeout: RUN_TIMEOUT }, (round, lang) => {
   const orders = loadCorpus(roundFile('orders', lang, round));
   const talk = loadCorpus(roundFile('talk', lang, round));
 
   it('understands at least what the round reached, and never runs another order', () => {
     const evaluated = orders.map((l) => evaluate(l, 'ptt'));
     const failures = evaluated.filter((e) => e.verdict !== 'right').map((e) => `${e.verdict} [${kindOf(e.line)}] "${e.line.text}" → ${JSON.stringify(e.result.decision)}`);
-    expect(evaluated.filter((e) => e.verdict === 'right').length / orders.length, failures.join('\n')).toBeGreaterThanOrEqual(FLOORS[round][lang]);
+    expect(evaluated.filter((e) => e.verdict === 'right').length / orders.length, failures.join('\n')).toBeGreaterThanOrEqual(FLOORS[round]![lang]);
     expect(evaluated.filter((e) => e.verdict === 'wrong-action'), failures.join('\n')).toEqual([]);
   });
 
