@@ -36,6 +36,8 @@ interface Tables {
   readonly pointAdverbs: ReadonlyMap<string, string>;
   /** "verb particle" pairs ("tick off"): the particle is dropped. */
   readonly particles: ReadonlySet<string>;
+  /** A crossing's participle → the verb read first in its place ("ticked" → "tick"). */
+  readonly doneLast: ReadonlyMap<string, string>;
   /** The request words' tokens, longest first ("por favor"). */
   readonly requests: readonly (readonly string[])[];
   /** Longest first, so that "first mate" wins over "mate". */
@@ -86,6 +88,7 @@ function tables(lexicon: Lexicon): Tables {
     pointAdverbs: new Map(lexicon.spoken.pointAdverbs.map(([adverb, point]) => [key(adverb), key(point)])),
     particles: new Set(lexicon.spoken.particles.map(([verb, particle]) => `${key(verb)} ${key(particle)}`)),
     requests: lexicon.spoken.requests.map((r) => tokenise(r, lexicon)).sort((a, b) => b.length - a.length),
+    doneLast: new Map(lexicon.spoken.doneLast.map(([said, verb]) => [key(said), key(verb)])),
   };
   cache.set(lexicon, known);
   return known;
@@ -134,13 +137,31 @@ function requestLast(tokens: string[], t: Tables): string[] {
   return request ? [...tokens.slice(request.length), ...request] : tokens;
 }
 
+/** Words a crossing's participle said last must follow ("north red crossed"): with one, the phrases hold it as said ("red, crossed"). */
+const BEFORE_DONE = 2;
+
+/**
+ * The crossing reported done after what was crossed ("north red crossed", "radiation on the north is
+ * ticked off now"): its participle, the last word but fillers and its particle, is read first, where the
+ * phrases hold the verb ("crossed north red").
+ */
+function doneFirst(tokens: readonly string[], t: Tables, fillers: ReadonlySet<string>): string[] {
+  let end = tokens.length;
+  while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
+  const particle = end >= 2 && t.particles.has(`${tokens[end - 2]} ${tokens[end - 1]}`) ? 1 : 0;
+  const at = end - 1 - particle;
+  const verb = at >= BEFORE_DONE ? t.doneLast.get(tokens[at]!) : undefined;
+  return verb ? [verb, ...tokens.slice(0, at), ...tokens.slice(end)] : [...tokens];
+}
+
 const seatAt = (tokens: readonly string[], t: Tables) => t.seats.find((s) => tokens.length > s.length && startsWith(tokens, 0, s));
 
 export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
   // The words are cut to the order's before the address is weighed (an open microphone's "radio, back
   // east" keeps its name as "radio, east" does).
-  const said = requestLast(withoutAddress(withoutParticles(tokens, t), t, mode, grammarFor(lexicon.lang).fillers), t);
+  const fillers = grammarFor(lexicon.lang).fillers;
+  const said = doneFirst(requestLast(withoutAddress(withoutParticles(tokens, t), t, mode, fillers), t), t, fillers);
   // A word stands for a letter only where a letter is said: before its row ("india four") or after a
   // column's name ("column hotel"). Elsewhere it is itself ("they are using their sonar" heard "the use
   // india sonar": as "i" it would be the filler "I", and the rest a sonar).

@@ -211,6 +211,26 @@ describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () 
     }
   });
 
+  it('a crossing reported done after what was crossed is the crossing: "north radiation, ticked off" (session 14 kinds)', () => {
+    for (const [lang, text] of [
+      ['en', 'north radiation ticked off'],
+      ['en', 'captain, radiation on the north is crossed now'],
+      ['en', 'the yellow one up north, crossed'],
+      ['es', 'radiación norte tachada'],
+      ['es', 'la radiación del norte, tachada'],
+      ['it', 'la radiazione a nord è barrata'],
+      ['it', 'radiazione nord barrata'],
+    ] as const) {
+      expect(as('engineer', lang, text), text).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'N' } });
+    }
+    expect(read('north radiation ticked off', 'en')).toBe('tick north radiation');
+    // The panel said is the panel crossed (a phrase without "tachado" among its verbs read it as the north's).
+    expect(as('engineer', 'es', 'el amarillo del oeste, tachado')).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'W', symbol: 'special' } });
+    // Said alone after one word, the phrases hold it as said; a crossing said first stays the verb.
+    expect(read('red crossed', 'en')).toBe('red crossed');
+    expect(read('cross the north red', 'en')).toBe('cross the north red');
+  });
+
   it('the hull repaired or sealed is the hull secured', () => {
     for (const [lang, text] of [['en', 'captain, hull is repaired'], ['en', 'hull sealed'], ['it', 'scafo riparato'], ['es', 'casco sellado']] as const) {
       expect(as('engineer', lang, text), text).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });

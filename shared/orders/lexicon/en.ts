@@ -123,6 +123,7 @@ export const en: Lexicon = {
     consequences: ['so', 'therefore', 'which means'],
     pointAdverbs: [['up', 'north'], ['down', 'south']],
     particles: PARTICLES,
+    doneLast: [['crossed', 'cross'], ['ticked', 'tick'], ['struck', 'strike'], ['scratched', 'scratch']],
   },
   fillers: [
     ...COURTESY,

@@ -101,6 +101,7 @@ export const es: Lexicon = {
     consequences: ['así que', 'por eso', 'o sea que'],
     pointAdverbs: [],
     particles: [],
+    doneLast: [['tachado', 'tacho'], ['tachada', 'tacho'], ['tachados', 'tacho'], ['tachadas', 'tacho']],
   },
   fillers: [
     ...COURTESY,

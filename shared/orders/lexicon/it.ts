@@ -114,6 +114,7 @@ export const it: Lexicon = {
     consequences: ['quindi', 'perciò', 'per cui'],
     pointAdverbs: [],
     particles: [],
+    doneLast: [['barrato', 'barro'], ['barrata', 'barro'], ['barrati', 'barro'], ['barrate', 'barro']],
   },
   fillers: [
     ...COURTESY,

@@ -246,6 +246,12 @@ export interface Spoken {
   readonly consequences: readonly string[];
   /** A verb's particle ("tick off", "knock out"): dropped after its verb, held after it in the grammar. */
   readonly particles: readonly (readonly [string, string])[];
+  /**
+   * The crossing's participles ("crossed", "tachado", "barrato"): said last, after the panel and symbol
+   * crossed ("north red, crossed"), the act is reported done, which is the act; read first, as the verb
+   * the phrases hold (the second word: "ticked" → "tick").
+   */
+  readonly doneLast: readonly (readonly [string, string])[];
 }
 
 export interface Say {
