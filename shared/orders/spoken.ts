@@ -42,6 +42,8 @@ interface Tables {
   readonly requests: readonly (readonly string[])[];
   /** Longest first, so that "first mate" wins over "mate". */
   readonly seats: readonly (readonly string[])[];
+  /** The word a seat names itself with ("here", "aquí"). */
+  readonly here: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Lexicon, Tables>();
@@ -88,6 +90,7 @@ function tables(lexicon: Lexicon): Tables {
     pointAdverbs: new Map(lexicon.spoken.pointAdverbs.map(([adverb, point]) => [key(adverb), key(point)])),
     particles: new Set(lexicon.spoken.particles.map(([verb, particle]) => `${key(verb)} ${key(particle)}`)),
     requests: lexicon.spoken.requests.map((r) => tokenise(r, lexicon)).sort((a, b) => b.length - a.length),
+    here: new Set(lexicon.spoken.here.map(key)),
     doneLast: new Map(lexicon.spoken.doneLast.map(([said, verb]) => [key(said), key(verb)])),
   };
   cache.set(lexicon, known);
@@ -113,9 +116,18 @@ function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode, 
   const left = (words: readonly string[]) => words.filter((w) => !fillers.has(w)).length;
   let out = [...tokens];
   const named: (readonly string[])[] = [];
-  for (let seat = seatAt(out, t); seat && (named.length === 0 || (!named.includes(seat) && out.length - seat.length >= MORE_SEATS_AFTER)); seat = seatAt(out, t)) {
+  for (;;) {
+    const after = afterSelfName(out, t, fillers);
+    if (after) {
+      out = after;
+      continue;
+    }
+    const seat = seatAt(out, t);
+    if (!seat || (named.length > 0 && (named.includes(seat) || out.length - seat.length < MORE_SEATS_AFTER))) break;
     named.push(seat);
     out = out.slice(seat.length);
+    // The seat naming itself after its name: "captain, radio here, hull secured" (not "capitán, aquí el ingeniero").
+    if (t.here.has(out[0] ?? '') && out.length > 1 && !afterSelfName(out, t, fillers)) out = out.slice(1);
   }
   const tail = t.seats.find((s) => out.length > s.length && startsWith(out, out.length - s.length, s));
   if (tail) out = out.slice(0, out.length - tail.length);
@@ -152,6 +164,14 @@ function doneFirst(tokens: readonly string[], t: Tables, fillers: ReadonlySet<st
   const at = end - 1 - particle;
   const verb = at >= BEFORE_DONE ? t.doneLast.get(tokens[at]!) : undefined;
   return verb ? [verb, ...tokens.slice(0, at), ...tokens.slice(end)] : [...tokens];
+}
+
+/** What follows a seat naming itself first ("aquí el ingeniero, …", "qui radio, …"), or null. */
+function afterSelfName(tokens: readonly string[], t: Tables, fillers: ReadonlySet<string>): string[] | null {
+  if (!t.here.has(tokens[0] ?? '')) return null;
+  const at = fillers.has(tokens[1] ?? '') ? 2 : 1;
+  const seat = seatAt(tokens.slice(at), t);
+  return seat ? tokens.slice(at + seat.length) : null;
 }
 
 const seatAt = (tokens: readonly string[], t: Tables) => t.seats.find((s) => tokens.length > s.length && startsWith(tokens, 0, s));

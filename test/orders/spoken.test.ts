@@ -107,6 +107,16 @@ describe("a seat's name addresses someone", () => {
     expect(decide('capitán, radio, silencio', 'es', { role: 'firstMate' }).kind).not.toBe('execute');
   });
 
+  it('a seat naming itself is an address too (session 14 kind): "captain, radio here, …", "aquí el ingeniero, …", "qui radio, …"', () => {
+    const engineer = (text: string, lang: Lang) => decide(text, lang, { role: 'engineer' });
+    expect(engineer('captain, engineer here, hull secured', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' }, confirm: false });
+    expect(engineer('capitán, aquí el ingeniero, casco asegurado', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' }, confirm: false });
+    expect(engineer('capitano, qui il macchinista, scafo riparato', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' }, confirm: false });
+    expect(decide('captain here, head north', 'en', { mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+    // The introduction alone says nothing.
+    for (const [lang, text] of [['en', 'radio here'], ['es', 'aquí el capitán'], ['it', 'qui radio']] as const) expect(decide(text, lang).kind, text).not.toBe('execute');
+  });
+
   it('a seat name alone is nothing, and a call to the table is not a seat ("guys, stop" in open mic stays talk)', () => {
     expect(decide('first mate', 'en').kind).not.toBe('execute');
     expect(decide('guys stop', 'en', { view: fixtureView('captain-ready'), mode: 'open' }).kind).not.toBe('execute');

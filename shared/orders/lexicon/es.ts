@@ -102,6 +102,7 @@ export const es: Lexicon = {
     pointAdverbs: [],
     particles: [],
     doneLast: [['tachado', 'tacho'], ['tachada', 'tacho'], ['tachados', 'tacho'], ['tachadas', 'tacho']],
+    here: ['aquí', 'acá'],
   },
   fillers: [
     ...COURTESY,

@@ -115,6 +115,7 @@ export const it: Lexicon = {
     pointAdverbs: [],
     particles: [],
     doneLast: [['barrato', 'barro'], ['barrata', 'barro'], ['barrati', 'barro'], ['barrate', 'barro']],
+    here: ['qui', 'qua'],
   },
   fillers: [
     ...COURTESY,

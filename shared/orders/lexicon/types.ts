@@ -247,6 +247,11 @@ export interface Spoken {
   /** A verb's particle ("tick off", "knock out"): dropped after its verb, held after it in the grammar. */
   readonly particles: readonly (readonly [string, string])[];
   /**
+   * The word with which a seat names itself on the radio ("radio here", "aquí el ingeniero", "qui radio"):
+   * an address too, dropped with the seat's name.
+   */
+  readonly here: readonly string[];
+  /**
    * The crossing's participles ("crossed", "tachado", "barrato"): said last, after the panel and symbol
    * crossed ("north red, crossed"), the act is reported done, which is the act; read first, as the verb
    * the phrases hold (the second word: "ticked" → "tick").
