@@ -44,7 +44,7 @@ const MAX_DISTANCE = 4;
  * recognizer is made, so its cost grows with the list; the largest grammar before issue 27 held 8.4k
  * phrases (en), 11.9k today with an open microphone; push-to-talk's pair cover holds 5.1–6.4k. Beyond the cap the
  * spelled-cell pieces (the least needed: spoken.ts reads them from any word with the letter's initial)
- * are left out; the test holds every grammar under it.
+ * are left out, a letter word's pairs with each row first (spokenCells); the test holds every grammar under it.
  */
 export const MAX_PHRASES = 12_000;
 /** Above this many expansions, a phrase is handed over in pieces (each slot on its own). */
@@ -157,20 +157,23 @@ function allowed(key: GrammarKey, mode: Mode | null): boolean {
 }
 
 /**
- * Cells as players spell them (issue 27): a letter word with each row ("kilo four"), a letter spelled
- * by a word ("be de burro", "ci come como", "b for bravo") and its qualifiers ("be larga"), and the
- * words of a row said digit by digit ("double", "oh").
+ * Cells as players spell them (issue 27), in the order they are left out past the cap: a letter said by a
+ * word ("kilo four", "genova sei") as a pair with each row (past the cap, the word alone: Vosk can still
+ * say it, and the bigram backs off to the row); then a letter spelled by a word ("be de burro", "ci come
+ * como", "b for bravo") and its qualifiers ("be larga"), the words of a row said digit by digit ("double",
+ * "oh") and numbers as radio operators say them ("niner").
  */
-function spokenCells(lexicon: Lexicon, values: Readonly<Record<string, readonly string[]>>): string[] {
+function spokenCells(lexicon: Lexicon, values: Readonly<Record<string, readonly string[]>>): { readonly rows: string[]; readonly words: string[]; readonly rest: string[] } {
   const s = lexicon.spoken;
-  const out: string[] = [];
   const columns = values.col!.length;
-  s.letterWords.slice(0, columns).forEach((words) => words.forEach((w) => values.row!.forEach((row) => out.push(`${w} ${row}`))));
+  const words = s.letterWords.slice(0, columns).flat();
+  const rows = words.flatMap((w) => values.row!.map((row) => `${w} ${row}`));
+  const rest: string[] = [];
   lexicon.letters.slice(0, columns).forEach((forms, column) => {
-    for (const word of s.spellWords[column] ?? []) for (const link of s.spellLinks) out.push(`${forms[0]!} ${link} ${word}`);
+    for (const word of s.spellWords[column] ?? []) for (const link of s.spellLinks) rest.push(`${forms[0]!} ${link} ${word}`);
   });
-  out.push(...s.letterQualifiers, ...s.double, ...s.zeros);
-  return out;
+  rest.push(...s.letterQualifiers, ...s.double, ...s.zeros, ...s.radioNumbers.map(([said]) => said));
+  return { rows, words, rest };
 }
 
 /** Everything the phrase set depends on. */
@@ -331,14 +334,15 @@ function build(settings: Settings): ContextGrammar {
   // sequences) loses "rumbo" + "norte" across the cut, and only "rumbo al norte" was a seen pair.
   const courseLead = leads.get('course');
   if (keys.has('course')) for (const dir of values.dir!) [dir, ...(courseLead ? [`${courseLead} ${dir}`] : [])].forEach(add);
-  const spelled = cells ? spokenCells(lexicon, values).filter((p) => !phrases.has(p)) : [];
   // Push-to-talk hears the pair cover: orders right more often in every room (+6 points in English).
   // With an open microphone, where all the table's talk is heard, it let espeak's word salad act twice
   // in 1,088 clips of talk no rule had seen, and the list written out none: it keeps that list.
   const fitted = (list: string[]) => (cover ? coverPairs(list) : list);
-  const whole = fitted([...phrases, ...spelled]);
+  const spelled = cells ? spokenCells(lexicon, values) : { rows: [], words: [], rest: [] };
+  const tiers = [[...spelled.rows, ...spelled.rest], [...spelled.words, ...spelled.rest], []];
+  const within = tiers.map((tier) => fitted([...phrases, ...tier.filter((p) => !phrases.has(p))])).find((list) => list.length <= MAX_PHRASES);
   // Sorted by code unit, not by the language's collation: Vosk ignores the order, the key needs only one.
-  const list = (whole.length <= MAX_PHRASES ? whole : fitted([...phrases])).sort();
+  const list = (within ?? fitted([...phrases])).sort();
   const words = [...wordsOf(list)].sort();
   return { phrases: [...list, VOSK_UNKNOWN], words, key: `${lang}-${hash(list.join('\n'))}` };
 }

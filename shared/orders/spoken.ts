@@ -42,6 +42,8 @@ interface Tables {
   readonly requests: readonly (readonly string[])[];
   /** Longest first, so that "first mate" wins over "mate". */
   readonly seats: readonly (readonly string[])[];
+  /** A number as radio operators say it → the number's token ("niner" → "nine"). */
+  readonly radioNumbers: ReadonlyMap<string, string>;
   /** The word a seat names itself with ("here", "aquí"). */
   readonly here: ReadonlySet<string>;
 }
@@ -91,6 +93,7 @@ function tables(lexicon: Lexicon): Tables {
     particles: new Set(lexicon.spoken.particles.map(([verb, particle]) => `${key(verb)} ${key(particle)}`)),
     requests: lexicon.spoken.requests.map((r) => tokenise(r, lexicon)).sort((a, b) => b.length - a.length),
     here: new Set(lexicon.spoken.here.map(key)),
+    radioNumbers: new Map(lexicon.spoken.radioNumbers.map(([said, number]) => [key(said), key(number)])),
     doneLast: new Map(lexicon.spoken.doneLast.map(([said, verb]) => [key(said), key(verb)])),
   };
   cache.set(lexicon, known);
@@ -181,7 +184,8 @@ export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: Listen
   // The words are cut to the order's before the address is weighed (an open microphone's "radio, back
   // east" keeps its name as "radio, east" does).
   const fillers = grammarFor(lexicon.lang).fillers;
-  const said = doneFirst(requestLast(withoutAddress(withoutParticles(tokens, t), t, mode, fillers), t), t, fillers);
+  const plain = tokens.map((w) => t.radioNumbers.get(w) ?? w);
+  const said = doneFirst(requestLast(withoutAddress(withoutParticles(plain, t), t, mode, fillers), t), t, fillers);
   // A word stands for a letter only where a letter is said: before its row ("india four") or after a
   // column's name ("column hotel"). Elsewhere it is itself ("they are using their sonar" heard "the use
   // india sonar": as "i" it would be the filler "I", and the rest a sonar).

@@ -28,6 +28,16 @@ describe('letters spelled aloud', () => {
     expect(read(text, lang)).toBe(expected);
   });
 
+  it('numbers as radio operators say them, and Italian cities alone before their row (session 14 kinds)', () => {
+    expect(decide('drone on sector tree', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 3 } });
+    expect(decide('drone sector fife', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 5 } });
+    expect(decide('torpedo at kilo niner', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'K9' } });
+    expect(decide('siluro in Genova sei', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'G6' } });
+    expect(decide('mina in Imola quattro', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'mine', cell: 'I4' } });
+    // A city is a letter only before a row: "andiamo a Milano" is no cell.
+    expect(read('andiamo a milano', 'it')).toBe('andiamo a milano');
+  });
+
   it('keeps the word when it does not start with the letter: "be de cuatro" is B then D… not a spelling', () => {
     expect(read('mina de de cuatro', 'es')).toBe('mina de de cuatro');
     expect(read('torpedo at d for c', 'en')).toBe('torpedo at d for c');
@@ -163,6 +173,19 @@ describe('the grammar handed to Vosk holds them', () => {
     expect(unheld(said, g.phrases)).toEqual([]);
     const spelled = { en: 'kilo four', es: 'be de burro', it: 'ci come como' }[lang];
     expect(unheld(spelled, g.phrases)).toEqual([]);
+  });
+
+  it('past the cap a letter word loses its pairs with the rows first, not the word nor the other spelled pieces', () => {
+    // Italian with an open microphone: its cities with every row would take the list past MAX_PHRASES.
+    const open = buildContextGrammar({ lang: 'it', roles: ['captain'], view: null, mode: 'open' }).phrases;
+    const ptt = buildContextGrammar({ lang: 'it', roles: ['captain'], view: null, mode: 'ptt' }).phrases;
+    expect(open.length).toBeLessThanOrEqual(MAX_PHRASES);
+    expect(unheld('genova sei', ptt)).toEqual([]);
+    expect(unheld('genova sei', open)).toEqual(['genova sei']);
+    expect(open).toContain('genova');
+    expect(unheld('ci come como', open)).toEqual([]);
+    // English holds its NATO words' pairs in both.
+    expect(unheld('kilo four', buildContextGrammar({ lang: 'en', roles: ['captain'], view: null, mode: 'open' }).phrases)).toEqual([]);
   });
 });
 

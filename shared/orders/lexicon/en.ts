@@ -117,6 +117,7 @@ export const en: Lexicon = {
     spellWords: [['apple'], ['boy'], ['cat'], ['dog'], ['edward'], ['fox'], ['george'], ['harry'], ['ice'], ['jack'], ['king'], ['london'], ['mother'], ['nancy'], ['orange']],
     double: ['double'],
     zeros: ['oh', 'zero'],
+    radioNumbers: [['niner', 'nine'], ['fife', 'five'], ['tree', 'three']],
     seats: ['captain', 'skipper', 'first mate', 'mate', 'number one', 'engineer', 'chief', 'radio operator', 'radio', 'sparky', 'sonar guy'],
     openers: ['ok', 'okay', 'alright', 'so', 'well', 'now', 'lets', 'come on', 'right then', 'okay then'],
     requests: ['please'],

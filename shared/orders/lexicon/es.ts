@@ -94,6 +94,7 @@ export const es: Lexicon = {
     spellWords: [['avión'], ['burro', 'barco'], ['casa'], ['dedo'], ['elefante'], ['foca'], ['gato'], ['hotel'], ['iglesia'], ['jamón'], ['kilo'], ['luna'], ['mamá'], ['nariz'], ['oso']],
     double: [],
     zeros: ['cero'],
+    radioNumbers: [],
     seats: ['capitán', 'capi', 'primer oficial', 'oficial', 'segundo', 'ingeniero', 'jefe de máquinas', 'mecánico', 'radiofonista', 'operador de radio', 'operador', 'radio'],
     openers: ['vale', 'venga', 'vamos', 'dale', 'bueno', 'pues', 'a ver', 'ya', 'ok', 'okey', 'mira', 'órale', 'ándale', 'che', 'hala'],
     requests: ['por favor', 'porfa', 'porfavor'],

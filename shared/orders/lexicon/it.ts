@@ -101,12 +101,14 @@ export const it: Lexicon = {
   cues: ['rotta', 'verso', 'a', 'ad', 'direzione', 'vado', 'andiamo', 'pannello', 'muovo', 'muoviamo', 'vira', 'viriamo', 'al'],
   hesitations: HESITATIONS,
   spoken: {
-    letterWords: [[], [], [], [], [], [], [], [], [], [], [], [], [], [], []],
+    // The Italian telephone alphabet's cities say a letter alone too, before its row ("siluro in Genova sei").
+    letterWords: [['ancona'], ['bologna', 'bari'], ['como'], ['domodossola'], ['empoli'], ['firenze'], ['genova'], ['hotel'], ['imola'], ['jolly'], ['kursaal'], ['livorno'], ['milano'], ['napoli'], ['otranto']],
     spellLinks: ['come', 'di'],
     letterQualifiers: [],
     spellWords: [['ancona'], ['bologna', 'bari'], ['como'], ['domodossola'], ['empoli'], ['firenze'], ['genova'], ['hotel'], ['imola'], ['jolly'], ['kursaal'], ['livorno'], ['milano'], ['napoli'], ['otranto']],
     double: [],
     zeros: ['zero'],
+    radioNumbers: [],
     seats: ['capitano', 'capo', 'primo ufficiale', 'secondo ufficiale', 'ufficiale', 'ingegnere', 'direttore di macchina', 'macchinista', 'radiofonista', 'operatore radio', 'marconista'],
     openers: ['ok', 'okay', 'allora', 'dai', 'forza', 'bene', 'ecco', 'vai', 'daje', 'coraggio', 'beh', 'dunque', 'quindi'],
     requests: ['per favore', 'per cortesia', 'perfavore'],

@@ -222,6 +222,8 @@ export interface Spoken {
   readonly double: readonly string[];
   /** Words for zero after a "one" in a row ("one oh" = 10). */
   readonly zeros: readonly string[];
+  /** Numbers as radio operators say them ("niner", "fife", "tree") → the number ("nine"). */
+  readonly radioNumbers: readonly (readonly [string, string])[];
   /**
    * The seats as the table calls them ("first mate", "jefe de máquinas", "marconista"), and the team:
    * at either end of an utterance they address someone and are dropped before matching.
