@@ -97,7 +97,8 @@ function computeKey(reading: Reading): string {
   const fields = reading as unknown as Readonly<Record<string, unknown>>;
   let key = reading.type;
   for (const field of FIELDS) if (field in fields) key += `|${field}=${String(fields[field])}`;
-  if (reading.type === 'sonarAnswer') key += `|facts=${reading.facts.map((f) => `${f.kind}:${f.value}`).join(',')}`;
+  // A sonar answer's two facts are one answer in either order ("row 3, column H" = "column H, row 3").
+  if (reading.type === 'sonarAnswer') key += `|facts=${reading.facts.map((f) => `${f.kind}:${f.value}`).sort().join(',')}`;
   if (reading.type === 'incomplete') key += `|known=${canonical(reading.known)}`;
   return key;
 }

@@ -32,6 +32,13 @@ describe('intent format', () => {
     for (const value of bad) expect(parseIntent(value), JSON.stringify(value)).toBeNull();
   });
 
+  it("a sonar answer's key does not depend on the order its facts were said in", () => {
+    const row = { kind: 'row', value: 3 } as const;
+    const column = { kind: 'column', value: 'H' } as const;
+    expect(intentKey({ type: 'sonarAnswer', facts: [row, column] })).toBe(intentKey({ type: 'sonarAnswer', facts: [column, row] }));
+    expect(intentKey({ type: 'sonarAnswer', facts: [row, column] })).not.toBe(intentKey({ type: 'sonarAnswer', facts: [row, { kind: 'sector', value: 3 }] }));
+  });
+
   it('keys do not depend on field order', () => {
     expect(intentKey({ type: 'silence', direction: 'E', distance: 2 })).toBe(
       intentKey(JSON.parse('{"distance":2,"direction":"E","type":"silence"}')),
