@@ -1,4 +1,6 @@
 import type { Grammar } from './grammar';
+import { formKey } from './normalise';
+import { numberWords } from './numbers';
 
 /**
  * "Rumbo norte, eh, no, sur": the words after the last correction word replace as many words before
@@ -16,6 +18,48 @@ export function corrected(tokens: readonly string[], grammar: Grammar): string[]
     return [...prefix.slice(0, Math.max(0, prefix.length - suffix.length)), ...suffix];
   }
   return null;
+}
+
+/** 'letter' only bars the reading: a letter before a number ("be cuatro, perdón, de cuatro") is a cell, read by position. */
+type ValueKind = 'number' | 'direction' | 'letter';
+
+const kindsCache = new WeakMap<Grammar, ReadonlyMap<string, ValueKind>>();
+
+function valueKinds(grammar: Grammar): ReadonlyMap<string, ValueKind> {
+  let kinds = kindsCache.get(grammar);
+  if (!kinds) {
+    const lexicon = grammar.lexicon;
+    const map = new Map<string, ValueKind>([...numberWords(lexicon).keys()].map((w) => [w, 'number']));
+    for (const word of Object.values(lexicon.directions).flat()) map.set(formKey(word, lexicon), 'direction');
+    for (const word of lexicon.letters.flat()) map.set(formKey(word, lexicon), 'letter');
+    kinds = map;
+    kindsCache.set(grammar, kinds);
+  }
+  return kinds;
+}
+
+/**
+ * "silencio, dos casillas al sur, no, tres", "silence two south, no wait, three, three south": a
+ * correction that names only values replaces the values of the same kind before it (each kind's last),
+ * wherever they were said. Null when the words after the correction are not all values (a number, a
+ * direction) or name a kind the order did not hold; `corrected` reads those.
+ */
+export function correctedByKind(tokens: readonly string[], grammar: Grammar): string[] | null {
+  const kinds = valueKinds(grammar);
+  const p = tokens.findLastIndex((t, i) => i >= 1 && i < tokens.length - 1 && grammar.corrections.has(t));
+  if (p < 1) return null;
+  const prefix = tokens.slice(0, p);
+  while (prefix.length > 0 && (grammar.fillers.has(prefix[prefix.length - 1]!) || grammar.corrections.has(prefix[prefix.length - 1]!))) prefix.pop();
+  const suffix = tokens.slice(p + 1);
+  const values = suffix.filter((t) => !grammar.fillers.has(t) && kinds.get(t) !== 'letter');
+  if (prefix.length === 0 || values.length === 0 || values.some((t) => !kinds.has(t)) || suffix.some((t, i) => kinds.get(t) === 'letter' && kinds.get(suffix[i + 1] ?? '') === 'number')) return null;
+  const out = [...prefix];
+  for (const kind of new Set(values.map((t) => kinds.get(t)))) {
+    const at = out.findLastIndex((t) => kinds.get(t) === kind);
+    if (at < 0) return null;
+    out[at] = values.findLast((t) => kinds.get(t) === kind)!;
+  }
+  return out;
 }
 
 /**

@@ -5,7 +5,7 @@ import { askPrompt } from './describe';
 import { say } from './describe';
 import { withoutContrast } from './contrast';
 import { withoutCountsAsSectors } from './counted';
-import { corrected, retracted } from './correction';
+import { corrected, correctedByKind, retracted } from './correction';
 import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
 import { collapseRepeats, NOISE, tokenise } from './normalise';
@@ -163,14 +163,16 @@ export function prepare(lang: Lang): void {
   for (const role of ROLES) match(say({ type: 'torpedo', cell: 'C6' }, lang), { lang, role });
 }
 
-/** The heard words, or their self-corrected version ("norte, no, sur") if that reads better. */
+/** The heard words, or a self-corrected version ("norte, no, sur"; "dos al sur, no, tres") if that reads better. */
 function bestParse(grammar: Grammar, heard: string[], grid: Grid): { tokens: string[]; parsed: Parsed[] } {
-  const plain = parse(grammar, heard, grid);
-  const fixed = corrected(heard, grammar);
-  if (!fixed) return { tokens: heard, parsed: plain };
-  const alternative = parse(grammar, fixed, grid);
   const best = (list: readonly Parsed[]) => Math.min(Infinity, ...list.map((p) => p.cost));
-  return best(alternative) <= best(plain) ? { tokens: fixed, parsed: alternative } : { tokens: heard, parsed: plain };
+  let chosen = { tokens: heard, parsed: parse(grammar, heard, grid) };
+  for (const fixed of [corrected(heard, grammar), correctedByKind(heard, grammar)]) {
+    if (!fixed) continue;
+    const alternative = parse(grammar, fixed, grid);
+    if (best(alternative) <= best(chosen.parsed)) chosen = { tokens: fixed, parsed: alternative };
+  }
+  return chosen;
 }
 
 /** Turns parsed readings into candidates for these roles, checking legality against the view if any. */

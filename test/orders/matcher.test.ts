@@ -136,6 +136,17 @@ describe('self-corrections', () => {
     expect(match('head north, I mean south', { lang: 'en', role: 'captain' }).decision).toMatchObject({ intent: { direction: 'S' } });
   });
 
+  it('a correction that names only a value replaces the value of its kind, wherever it was said (session 14 kind)', () => {
+    const en = (text: string) => match(text, { lang: 'en', role: 'captain' }).decision;
+    const it_ = (text: string) => match(text, { lang: 'it', role: 'captain' }).decision;
+    expect(decide('silencio, dos casillas al sur, no, tres')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'S', distance: 3 } });
+    expect(en('silence two cells south, no wait, three, three south')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'S', distance: 3 } });
+    expect(en('silence two cells north, no, south')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'S', distance: 2 } });
+    expect(it_('silenzio, due caselle a sud, anzi tre, tre a sud')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'S', distance: 3 } });
+    // A letter before a number is a cell said again: read by position, never its number alone.
+    expect(decide('torpedo a be cuatro, perdón, de cuatro, la de de dado')).not.toMatchObject({ kind: 'execute', intent: { cell: 'B4' } });
+  });
+
   it('leaves a "no" that belongs to the order', () => {
     expect(match('silence, no move', { lang: 'en', role: 'captain' }).decision).toMatchObject({
       intent: { type: 'silence', direction: 'N', distance: 0 },
