@@ -44,6 +44,10 @@ interface Tables {
   readonly seats: readonly (readonly string[])[];
   /** A number as radio operators say it → the number's token ("niner" → "nine"). */
   readonly radioNumbers: ReadonlyMap<string, string>;
+  /** Articles ("the", "la"): they open the words a participle said last was said of. */
+  readonly articles: ReadonlySet<string>;
+  /** The verb "to be": opening an utterance in English, a question ("is the north red crossed"). */
+  readonly copulas: ReadonlySet<string>;
   /** The word a seat names itself with ("here", "aquí"). */
   readonly here: ReadonlySet<string>;
 }
@@ -93,6 +97,8 @@ function tables(lexicon: Lexicon): Tables {
     particles: new Set(lexicon.spoken.particles.map(([verb, particle]) => `${key(verb)} ${key(particle)}`)),
     requests: lexicon.spoken.requests.map((r) => tokenise(r, lexicon)).sort((a, b) => b.length - a.length),
     here: new Set(lexicon.spoken.here.map(key)),
+    articles: new Set(lexicon.tableTalk.articles.map(key)),
+    copulas: new Set(lexicon.tableTalk.copulas.map(key)),
     radioNumbers: new Map(lexicon.spoken.radioNumbers.map(([said, number]) => [key(said), key(number)])),
     doneLast: new Map(lexicon.spoken.doneLast.map(([said, verb]) => [key(said), key(verb)])),
   };
@@ -152,21 +158,25 @@ function requestLast(tokens: string[], t: Tables): string[] {
   return request ? [...tokens.slice(request.length), ...request] : tokens;
 }
 
-/** Words a crossing's participle said last must follow ("north red crossed"): with one, the phrases hold it as said ("red, crossed"). */
+/** Words besides the opening fillers a crossing's participle said last must follow ("north red crossed"): with one, the phrases hold it as said ("red, crossed"). */
 const BEFORE_DONE = 2;
 
 /**
- * The crossing reported done after what was crossed ("north red crossed", "radiation on the north is
- * ticked off now"): its participle, the last word but fillers and its particle, is read first, where the
- * phrases hold the verb ("crossed north red").
+ * The crossing reported done after what was crossed ("north red crossed", "okay, the radiation on the
+ * north is ticked off now"): its participle, the last word but fillers and its particle, is read as the
+ * verb the phrases hold, after the words that open the utterance ("okay, cross the radiation…"). Not in
+ * a question opened by the verb "to be" ("is the north red crossed").
  */
 function doneFirst(tokens: readonly string[], t: Tables, fillers: ReadonlySet<string>): string[] {
+  if (t.copulas.has(tokens[0] ?? '')) return [...tokens];
   let end = tokens.length;
   while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
   const particle = end >= 2 && t.particles.has(`${tokens[end - 2]} ${tokens[end - 1]}`) ? 1 : 0;
   const at = end - 1 - particle;
-  const verb = at >= BEFORE_DONE ? t.doneLast.get(tokens[at]!) : undefined;
-  return verb ? [verb, ...tokens.slice(0, at), ...tokens.slice(end)] : [...tokens];
+  let lead = 0;
+  while (lead < at && fillers.has(tokens[lead]!) && !t.articles.has(tokens[lead]!)) lead++;
+  const verb = at - lead >= BEFORE_DONE ? t.doneLast.get(tokens[at]!) : undefined;
+  return verb ? [...tokens.slice(0, lead), verb, ...tokens.slice(lead, at), ...tokens.slice(end)] : [...tokens];
 }
 
 /** What follows a seat naming itself first ("aquí el ingeniero, …", "qui radio, …"), or null. */

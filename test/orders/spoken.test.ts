@@ -259,6 +259,10 @@ describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () 
     expect(read('north radiation ticked off', 'en')).toBe('tick north radiation');
     // The panel said is the panel crossed (a phrase without "tachado" among its verbs read it as the north's).
     expect(as('engineer', 'es', 'el amarillo del oeste, tachado')).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'W', symbol: 'special' } });
+    // A question opened by the verb "to be" asks whether it is done: it crosses nothing, in either mode.
+    for (const text of ['is the north radiation crossed', 'was the north radiation crossed', 'is the radiation crossed', 'are the greens crossed']) {
+      for (const mode of ['ptt', 'open'] as const) expect(as('engineer', 'en', text, mode).kind, `${text} (${mode})`).not.toBe('execute');
+    }
     // Said alone after one word, the phrases hold it as said; a crossing said first stays the verb.
     expect(read('red crossed', 'en')).toBe('red crossed');
     expect(read('cross the north red', 'en')).toBe('cross the north red');

@@ -176,7 +176,7 @@ export const en: Lexicon = {
     reports: ['is at', 's at', 'reads', 'shows', 'stands at', 'is on'],
     questionTails: ['or what', 'or not', 'yes or no'],
     requests: REQUESTS,
-    questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
+    questionOpenings: ['is it', 'is the', 'is our', 'is my', 'was the', 'was our', 'are the', 'are our', 'were the', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     quotes: ['said', 'says', 'saying', 'told', 'tells', 'heard', 'announced', 'announces', 'shouted', 'reported'],
     ownWords: ['i said', 'i told you', 'i say'],
