@@ -46,8 +46,12 @@ interface Tables {
   readonly radioNumbers: ReadonlyMap<string, string>;
   /** Articles ("the", "la"): they open the words a participle said last was said of. */
   readonly articles: ReadonlySet<string>;
-  /** The verb "to be": opening an utterance in English, a question ("is the north red crossed"). */
+  /** The verb "to be" ("is", "está"): a state described ("the north red is crossed"), not the act reported. */
   readonly copulas: ReadonlySet<string>;
+  /** The words of a crossing but its verb: panels, symbols ("the yellow one"), parts and the cross phrases' own words ("panel"). */
+  readonly crossWords: ReadonlySet<string>;
+  /** Words a sector's number follows ("sector"): a radio number is read only after one, a letter or a row's name. */
+  readonly sectorNames: ReadonlySet<string>;
   /** The word a seat names itself with ("here", "aquí"). */
   readonly here: ReadonlySet<string>;
 }
@@ -99,6 +103,11 @@ function tables(lexicon: Lexicon): Tables {
     here: new Set(lexicon.spoken.here.map(key)),
     articles: new Set(lexicon.tableTalk.articles.map(key)),
     copulas: new Set(lexicon.tableTalk.copulas.map(key)),
+    crossWords: new Set([
+      ...[...Object.values(lexicon.directions), ...Object.values(lexicon.symbols), ...Object.values(lexicon.parts), lexicon.symbolPronouns].flat().map((w) => key(w.split(':')[0]!)),
+      ...grammarFor(lexicon.lang).rules.filter((r) => r.key === 'cross').flatMap((r) => r.elements.flatMap((e) => (e.kind === 'word' ? e.words : []))),
+    ]),
+    sectorNames: new Set(lexicon.facts.sector.split('|').map(key)),
     radioNumbers: new Map(lexicon.spoken.radioNumbers.map(([said, number]) => [key(said), key(number)])),
     doneLast: new Map(lexicon.spoken.doneLast.map(([said, verb]) => [key(said), key(verb)])),
   };
@@ -126,7 +135,9 @@ function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode, 
   let out = [...tokens];
   const named: (readonly string[])[] = [];
   for (;;) {
-    const after = afterSelfName(out, t, fillers);
+    // A seat naming itself, with the key pressed only: an open microphone hears the table, and "aquí el
+    // ingeniero, ¿rumbo norte?" there is the Engineer asking the Captain, not the Captain's order.
+    const after = mode === 'ptt' ? afterSelfName(out, t, fillers) : null;
     if (after) {
       out = after;
       continue;
@@ -136,7 +147,7 @@ function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode, 
     named.push(seat);
     out = out.slice(seat.length);
     // The seat naming itself after its name: "captain, radio here, hull secured" (not "capitán, aquí el ingeniero").
-    if (t.here.has(out[0] ?? '') && out.length > 1 && !afterSelfName(out, t, fillers)) out = out.slice(1);
+    if (mode === 'ptt' && t.here.has(out[0] ?? '') && out.length > 1 && !afterSelfName(out, t, fillers)) out = out.slice(1);
   }
   const tail = t.seats.find((s) => out.length > s.length && startsWith(out, out.length - s.length, s));
   if (tail) out = out.slice(0, out.length - tail.length);
@@ -162,21 +173,26 @@ function requestLast(tokens: string[], t: Tables): string[] {
 const BEFORE_DONE = 2;
 
 /**
- * The crossing reported done after what was crossed ("north red crossed", "okay, the radiation on the
- * north is ticked off now"): its participle, the last word but fillers and its particle, is read as the
- * verb the phrases hold, after the words that open the utterance ("okay, cross the radiation…"). Not in
- * a question opened by the verb "to be" ("is the north red crossed").
+ * With the key pressed, the crossing reported done after what was crossed ("north red crossed", "okay,
+ * north panel radiation, ticked off", "radiación norte tachada"): its participle, the last word but
+ * fillers and its particle, is read as the verb the phrases hold, after the words that open the
+ * utterance ("okay, cross north red"). Only when everything before it is the crossing's own words and
+ * fillers: a state ("the north red is crossed"), a question, a report of the enemy's ("their north red
+ * crossed"), a condition or a negation stays as said. Not with an open microphone, which hears the
+ * table describe the board in the same words.
  */
-function doneFirst(tokens: readonly string[], t: Tables, fillers: ReadonlySet<string>): string[] {
-  if (t.copulas.has(tokens[0] ?? '')) return [...tokens];
+function doneFirst(tokens: readonly string[], t: Tables, fillers: ReadonlySet<string>, mode: ListenMode): string[] {
+  if (mode !== 'ptt') return [...tokens];
   let end = tokens.length;
   while (end > 0 && fillers.has(tokens[end - 1]!)) end--;
   const particle = end >= 2 && t.particles.has(`${tokens[end - 2]} ${tokens[end - 1]}`) ? 1 : 0;
   const at = end - 1 - particle;
+  const verb = t.doneLast.get(tokens[at] ?? '');
+  const own = (w: string) => t.crossWords.has(w) || (fillers.has(w) && !t.copulas.has(w));
+  if (!verb || !tokens.slice(0, at).every(own)) return [...tokens];
   let lead = 0;
   while (lead < at && fillers.has(tokens[lead]!) && !t.articles.has(tokens[lead]!)) lead++;
-  const verb = at - lead >= BEFORE_DONE ? t.doneLast.get(tokens[at]!) : undefined;
-  return verb ? [...tokens.slice(0, lead), verb, ...tokens.slice(lead, at), ...tokens.slice(end)] : [...tokens];
+  return at - lead >= BEFORE_DONE ? [...tokens.slice(0, lead), verb, ...tokens.slice(lead, at), ...tokens.slice(end)] : [...tokens];
 }
 
 /** What follows a seat naming itself first ("aquí el ingeniero, …", "qui radio, …"), or null. */
@@ -194,8 +210,13 @@ export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: Listen
   // The words are cut to the order's before the address is weighed (an open microphone's "radio, back
   // east" keeps its name as "radio, east" does).
   const fillers = grammarFor(lexicon.lang).fillers;
-  const plain = tokens.map((w) => t.radioNumbers.get(w) ?? w);
-  const said = doneFirst(requestLast(withoutAddress(withoutParticles(plain, t), t, mode, fillers), t), t, fillers);
+  // A radio number ("niner") only where a number is said: after a letter, a row's or a sector's name ("move the tree north" has none).
+  const numberPlace = (i: number) => {
+    const before = tokens[i - 1] ?? '';
+    return t.initial.has(before) || t.standsFor.has(before) || t.rowNames.has(before) || t.sectorNames.has(before);
+  };
+  const plain = tokens.map((w, i) => (numberPlace(i) ? (t.radioNumbers.get(w) ?? w) : w));
+  const said = doneFirst(requestLast(withoutAddress(withoutParticles(plain, t), t, mode, fillers), t), t, fillers, mode);
   // A word stands for a letter only where a letter is said: before its row ("india four") or after a
   // column's name ("column hotel"). Elsewhere it is itself ("they are using their sonar" heard "the use
   // india sonar": as "i" it would be the filler "I", and the rest a sonar).

@@ -34,6 +34,8 @@ describe('letters spelled aloud', () => {
     expect(decide('torpedo at kilo niner', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'K9' } });
     expect(decide('siluro in Genova sei', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'G6' } });
     expect(decide('mina in Imola quattro', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'mine', cell: 'I4' } });
+    // A radio number only where a number is said: after a letter, a row's or a sector's name.
+    expect(read('move the tree north', 'en')).toBe('move the tree north');
     // A city is a letter only before a row: "andiamo a Milano" is no cell.
     expect(read('andiamo a milano', 'it')).toBe('andiamo a milano');
   });
@@ -117,12 +119,14 @@ describe("a seat's name addresses someone", () => {
     expect(decide('capitán, radio, silencio', 'es', { role: 'firstMate' }).kind).not.toBe('execute');
   });
 
-  it('a seat naming itself is an address too (session 14 kind): "captain, radio here, …", "aquí el ingeniero, …", "qui radio, …"', () => {
+  it('a seat naming itself with the key pressed is an address too (session 14 kind): "captain, radio here, …", "aquí el ingeniero, …", "qui radio, …"', () => {
     const engineer = (text: string, lang: Lang) => decide(text, lang, { role: 'engineer' });
     expect(engineer('captain, engineer here, hull secured', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' }, confirm: false });
     expect(engineer('capitán, aquí el ingeniero, casco asegurado', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' }, confirm: false });
     expect(engineer('capitano, qui il macchinista, scafo riparato', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' }, confirm: false });
-    expect(decide('captain here, head north', 'en', { mode: 'open' })).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' } });
+    // With an open microphone it is someone at the table speaking ("aquí el ingeniero, ¿rumbo norte?" asks the Captain).
+    expect(decide('aquí el ingeniero, rumbo norte', 'es', { mode: 'open' }).kind).not.toBe('execute');
+    expect(decide('qui ingegnere, rotta nord', 'it', { mode: 'open' }).kind).not.toBe('execute');
     // The introduction alone says nothing.
     for (const [lang, text] of [['en', 'radio here'], ['es', 'aquí el capitán'], ['it', 'qui radio']] as const) expect(decide(text, lang).kind, text).not.toBe('execute');
   });
@@ -247,7 +251,7 @@ describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () 
   it('a crossing reported done after what was crossed is the crossing: "north radiation, ticked off" (session 14 kinds)', () => {
     for (const [lang, text] of [
       ['en', 'north radiation ticked off'],
-      ['en', 'captain, radiation on the north is crossed now'],
+      ['en', 'captain, radiation on the north, crossed now'],
       ['en', 'the yellow one up north, crossed'],
       ['es', 'radiación norte tachada'],
       ['es', 'la radiación del norte, tachada'],
@@ -259,6 +263,19 @@ describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () 
     expect(read('north radiation ticked off', 'en')).toBe('tick north radiation');
     // The panel said is the panel crossed (a phrase without "tachado" among its verbs read it as the north's).
     expect(as('engineer', 'es', 'el amarillo del oeste, tachado')).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'W', symbol: 'special' } });
+    // Only the crossing's own words before it: a state, a report of the enemy's, a condition or a negation
+    // stays as said (review, session 14), and an open microphone hears the table describe the board.
+    for (const [lang, text] of [
+      ['en', 'the north radiation was crossed'],
+      ['en', 'their north radiation crossed'],
+      ['en', 'if north radiation is crossed'],
+      ['es', 'la radiación norte no está tachada'],
+      ['es', 'el enemigo, radiación norte tachada'],
+      ['it', 'se la radiazione nord è barrata'],
+    ] as const) {
+      expect(as('engineer', lang, text).kind, text).not.toBe('execute');
+    }
+    expect(as('engineer', 'en', 'north radiation ticked off', 'open').kind).not.toBe('execute');
     // A question opened by the verb "to be" asks whether it is done: it crosses nothing, in either mode.
     for (const text of ['is the north radiation crossed', 'was the north radiation crossed', 'is the radiation crossed', 'are the greens crossed']) {
       for (const mode of ['ptt', 'open'] as const) expect(as('engineer', 'en', text, mode).kind, `${text} (${mode})`).not.toBe('execute');
