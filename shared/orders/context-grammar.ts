@@ -163,17 +163,17 @@ function allowed(key: GrammarKey, mode: Mode | null): boolean {
  * como", "b for bravo") and its qualifiers ("be larga"), the words of a row said digit by digit ("double",
  * "oh") and numbers as radio operators say them ("niner").
  */
-function spokenCells(lexicon: Lexicon, values: Readonly<Record<string, readonly string[]>>): { readonly rows: string[]; readonly words: string[]; readonly rest: string[] } {
+function spokenCells(lexicon: Lexicon, values: Readonly<Record<string, readonly string[]>>): { readonly pairs: string[]; readonly wordsAlone: string[]; readonly rest: string[] } {
   const s = lexicon.spoken;
   const columns = values.col!.length;
-  const words = s.letterWords.slice(0, columns).flat();
-  const rows = words.flatMap((w) => values.row!.map((row) => `${w} ${row}`));
+  const wordsAlone = s.letterWords.slice(0, columns).flat();
+  const pairs = wordsAlone.flatMap((w) => values.row!.map((row) => `${w} ${row}`));
   const rest: string[] = [];
   lexicon.letters.slice(0, columns).forEach((forms, column) => {
     for (const word of s.spellWords[column] ?? []) for (const link of s.spellLinks) rest.push(`${forms[0]!} ${link} ${word}`);
   });
   rest.push(...s.letterQualifiers, ...s.double, ...s.zeros, ...s.radioNumbers.map(([said]) => said));
-  return { rows, words, rest };
+  return { pairs, wordsAlone, rest };
 }
 
 /** Everything the phrase set depends on. */
@@ -338,11 +338,15 @@ function build(settings: Settings): ContextGrammar {
   // With an open microphone, where all the table's talk is heard, it let espeak's word salad act twice
   // in 1,088 clips of talk no rule had seen, and the list written out none: it keeps that list.
   const fitted = (list: string[]) => (cover ? coverPairs(list) : list);
-  const spelled = cells ? spokenCells(lexicon, values) : { rows: [], words: [], rest: [] };
-  const tiers = [[...spelled.rows, ...spelled.rest], [...spelled.words, ...spelled.rest], []];
-  const within = tiers.map((tier) => fitted([...phrases, ...tier.filter((p) => !phrases.has(p))])).find((list) => list.length <= MAX_PHRASES);
+  const spelled = cells ? spokenCells(lexicon, values) : { pairs: [], wordsAlone: [], rest: [] };
+  const tiers = [[...spelled.pairs, ...spelled.rest], [...spelled.wordsAlone, ...spelled.rest], []];
+  let list: string[] = [];
+  for (const tier of tiers) {
+    list = fitted([...phrases, ...tier.filter((p) => !phrases.has(p))]);
+    if (list.length <= MAX_PHRASES) break;
+  }
   // Sorted by code unit, not by the language's collation: Vosk ignores the order, the key needs only one.
-  const list = (within ?? fitted([...phrases])).sort();
+  list.sort();
   const words = [...wordsOf(list)].sort();
   return { phrases: [...list, VOSK_UNKNOWN], words, key: `${lang}-${hash(list.join('\n'))}` };
 }

@@ -20,7 +20,10 @@ export function corrected(tokens: readonly string[], grammar: Grammar): string[]
   return null;
 }
 
-/** 'letter' only bars the reading: a letter before a number ("be cuatro, perdón, de cuatro") is a cell, read by position. */
+/**
+ * 'letter' is no value to replace: a letter before a number ("be cuatro, perdón, de cuatro") is a cell said
+ * again, read by position; any other is a word like "a" in "tre a sud", left out.
+ */
 type ValueKind = 'number' | 'direction' | 'letter';
 
 const kindsCache = new WeakMap<Grammar, ReadonlyMap<string, ValueKind>>();
@@ -47,7 +50,7 @@ function valueKinds(grammar: Grammar): ReadonlyMap<string, ValueKind> {
 export function correctedByKind(tokens: readonly string[], grammar: Grammar): string[] | null {
   const kinds = valueKinds(grammar);
   const p = tokens.findLastIndex((t, i) => i >= 1 && i < tokens.length - 1 && grammar.corrections.has(t));
-  if (p < 1) return null;
+  if (p < 0) return null;
   const prefix = tokens.slice(0, p);
   while (prefix.length > 0 && (grammar.fillers.has(prefix[prefix.length - 1]!) || grammar.corrections.has(prefix[prefix.length - 1]!))) prefix.pop();
   const suffix = tokens.slice(p + 1);

@@ -163,7 +163,7 @@ export function prepare(lang: Lang): void {
   for (const role of ROLES) match(say({ type: 'torpedo', cell: 'C6' }, lang), { lang, role });
 }
 
-/** The heard words, or a self-corrected version ("norte, no, sur"; "dos al sur, no, tres") if that reads better. */
+/** The heard words, or a self-corrected version ("norte, no, sur"; "dos al sur, no, tres") if that reads as well or better (by position, then by kind). */
 function bestParse(grammar: Grammar, heard: string[], grid: Grid): { tokens: string[]; parsed: Parsed[] } {
   const best = (list: readonly Parsed[]) => Math.min(Infinity, ...list.map((p) => p.cost));
   let chosen = { tokens: heard, parsed: parse(grammar, heard, grid) };

@@ -39,6 +39,9 @@ const REQUESTS = ['puoi', 'potresti', 'potete', 'potreste', 'può', 'potrebbe'];
  * "VI TROVATE NEL SETTORE 5?", "Ci troviamo nella riga L e nel settore 6", "ATTIVAZIONE DELLO STEALTH",
  * "MINE PRONTE!", "OK") and table talk.
  */
+/** The Italian telephone alphabet: a city for each letter ("B come Bologna"). */
+const CITIES = [['ancona'], ['bologna', 'bari'], ['como'], ['domodossola'], ['empoli'], ['firenze'], ['genova'], ['hotel'], ['imola'], ['jolly'], ['kursaal'], ['livorno'], ['milano'], ['napoli'], ['otranto']];
+
 export const it: Lexicon = {
   lang: 'it',
   letters: [
@@ -101,11 +104,11 @@ export const it: Lexicon = {
   cues: ['rotta', 'verso', 'a', 'ad', 'direzione', 'vado', 'andiamo', 'pannello', 'muovo', 'muoviamo', 'vira', 'viriamo', 'al'],
   hesitations: HESITATIONS,
   spoken: {
-    // The Italian telephone alphabet's cities say a letter alone too, before its row ("siluro in Genova sei").
-    letterWords: [['ancona'], ['bologna', 'bari'], ['como'], ['domodossola'], ['empoli'], ['firenze'], ['genova'], ['hotel'], ['imola'], ['jolly'], ['kursaal'], ['livorno'], ['milano'], ['napoli'], ['otranto']],
+    // The telephone alphabet's cities say a letter alone too, before its row ("siluro in Genova sei").
+    letterWords: CITIES,
     spellLinks: ['come', 'di'],
     letterQualifiers: [],
-    spellWords: [['ancona'], ['bologna', 'bari'], ['como'], ['domodossola'], ['empoli'], ['firenze'], ['genova'], ['hotel'], ['imola'], ['jolly'], ['kursaal'], ['livorno'], ['milano'], ['napoli'], ['otranto']],
+    spellWords: CITIES,
     double: [],
     zeros: ['zero'],
     radioNumbers: [],
