@@ -130,9 +130,12 @@ function gaugeRead(tokens: readonly string[], j: number, m: Markers): boolean {
 }
 
 /** The utterance opens (at its first word, or its first word that is not a filler) with one of `seqs`. */
+/** A sequence opens the utterance: it starts at its first word or at any filler before its first other word ("okay so we could…"). */
 function opensWith(tokens: readonly string[], grammar: Grammar, seqs: readonly (readonly string[])[]): boolean {
   const first = tokens.findIndex((t) => !grammar.fillers.has(t));
-  return first >= 0 && seqs.some((seq) => sequenceAt(tokens, first, seq) || sequenceAt(tokens, 0, seq));
+  if (first < 0) return false;
+  for (let at = 0; at <= first; at++) if (seqs.some((seq) => sequenceAt(tokens, at, seq))) return true;
+  return false;
 }
 
 /** Orders that act on the game (not answers, verdicts or the turn's bookkeeping). */
@@ -185,8 +188,7 @@ function quote(tokens: readonly string[], m: Markers): boolean {
 
 function question(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
   if (m.tails.some((seq) => tokens.length > seq.length && sequenceAt(tokens, tokens.length - seq.length, seq))) return true;
-  const first = tokens.findIndex((t) => !grammar.fillers.has(t));
-  return first >= 0 && m.openings.some((seq) => sequenceAt(tokens, first, seq) || sequenceAt(tokens, 0, seq));
+  return opensWith(tokens, grammar, m.openings);
 }
 
 /**

@@ -293,6 +293,20 @@ describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () 
 });
 
 describe('a condition is not a courtesy', () => {
+  it('"if that\'s okay", "si te parece bien", "se va bene" ask leave: the order runs; "se …" opening anything else is a condition (session 14 kinds)', () => {
+    expect(decide('mark the sonar if thats ok', 'en', { role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'sonar' } });
+    expect(decide('marco silencio, si te parece bien', 'es', { role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'silence' } });
+    expect(decide('se va bene, segno il drone', 'it', { role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'drone' } });
+    for (const mode of ['ptt', 'open'] as const) {
+      expect(decide('se facciamo silenzio tre a sud', 'it', { mode }).kind, mode).not.toBe('execute');
+      // What opens a sentence opens it after fillers and a courtesy too.
+      expect(decide('okay so we could go north', 'en', { mode }).kind, mode).not.toBe('execute');
+      expect(decide('if thats okay we could go north', 'en', { mode }).kind, mode).not.toBe('execute');
+      expect(decide('okay so should we go north', 'en', { mode }).kind, mode).not.toBe('execute');
+    }
+  });
+
+
   it('"if you can …", "si puedes …", "se puoi …" still make the order a plan: it does not run', () => {
     for (const [lang, text] of [['en', 'if you can see them fire at c six'], ['es', 'si puedes verlos dispara a ce seis'], ['it', 'se puoi vederli spara in ci sei']] as const) {
       for (const mode of ['ptt', 'open'] as const) expect(decide(text, lang, { mode }).kind, `${text} (${mode})`).not.toBe('execute');

@@ -35,7 +35,7 @@ const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
  * ("if …") nor a negation ("don't"). Not "if you can": that is as often a condition ("if you can see
  * them, fire at C6") as a courtesy.
  */
-const COURTESY = ['if you dont mind', 'if you would', 'if you please'];
+const COURTESY = ['if you dont mind', 'if you would', 'if you please', 'if thats okay', 'if thats ok', 'if thats alright', 'if thats fine'];
 
 /**
  * An order asked as a favour: "could you drop a mine on e seven", "send a torpedo to j five, would you",

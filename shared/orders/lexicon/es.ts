@@ -27,7 +27,7 @@ const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'u
  * ("si …") nor a negation ("no"). Not "si puedes": that is as often a condition ("si puedes verlos,
  * dispara a ce seis") as a courtesy.
  */
-const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable'];
+const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable', 'si te parece bien', 'si les parece bien', 'si os parece bien', 'si le parece bien'];
 
 /**
  * An order asked as a favour: "¿puedes lanzar el dron al sector dos?", "¿podrías disparar a ce seis?".

@@ -22,10 +22,10 @@ const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
 
 /**
  * Courtesy that asks leave, said as one word (a compound) and free (a filler): it is neither a plan
- * ("se …") nor a negation ("non"). Not "se puoi": that is as often a condition ("se puoi vederli,
- * spara in ci sei") as a courtesy.
+ * ("se …", tableTalk.plans) nor a negation ("non"). Not "se puoi": that is as often a condition ("se puoi
+ * vederli, spara in ci sei") as a courtesy.
  */
-const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace'];
+const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace', 'se va bene', 'se ti va bene', 'se vi va bene', 'se per te va bene', 'se per voi va bene'];
 
 /**
  * An order asked as a favour: "puoi lanciare il drone nel settore due?", "potresti sparare in ci sei".
@@ -181,7 +181,7 @@ export const it: Lexicon = {
     pauses: ['pausa', 'un attimo', 'un momento', 'il gioco', 'ferma', 'fermate', 'fermiamo', 'tutti', 'tutto'],
     negations: ['non', 'mai'],
     verdictNegations: ['no'],
-    plans: ['prima', 'dopo', 'poi', 'quando', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo', 'la prossima', 'la prossima volta', 'più tardi'],
+    plans: ['prima', 'dopo', 'poi', 'quando', 'se', 'il prossimo turno', 'potremmo', 'dovremmo', 'pensiamo', 'la prossima', 'la prossima volta', 'più tardi'],
     // Third person plural of the verbs of moving: a report about the enemy ("vanno a nord"), never an order.
     articles: ['il', 'lo', 'la', 'gli', 'le', 'un', 'uno', 'una'],
     nounOpeners: ['rotta', 'direzione', 'prua', 'barra', 'timone', 'tutta', 'avanti', 'punto', 'fuoco', 'impatto', 'tubo', 'emersione', 'superficie', 'aria', 'immersione', 'esplosione', 'attivazione', 'boom', 'bum', 'giro', 'segno', 'carico', 'carica', 'lancio', 'sparo', 'invio', 'uso', 'posa', 'guasto', 'verso', 'veloci', 'svelto', 'attivo', 'crocetta', 'croce', 'barrato', 'barrata', 'molla', 'punta', 'gira', 'lancia', 'sali'],
