@@ -59,6 +59,8 @@ export interface Grammar {
   /** A symbol's words (without the system names that stand for one), and the pronouns that may follow them. */
   readonly symbolWords: ReadonlySet<string>;
   readonly symbolPronouns: ReadonlySet<string>;
+  /** A panel's parts ("circuito", "reactor"): like a symbol, a panel's name may follow one ("el reactor este"). */
+  readonly partWords: ReadonlySet<string>;
   readonly corrections: ReadonlySet<string>;
   /** A gauge's box ("box", "casilla", "tacca"): a number just before one counts boxes (counted.ts). */
   readonly gaugeBoxes: ReadonlySet<string>;
@@ -93,6 +95,7 @@ function compile(lexicon: Lexicon): Grammar {
     family: keys(lexicon.familyDirections),
     talk: keys(lexicon.talk),
     symbolWords: keys(Object.values(lexicon.symbols).flat().filter((w) => !w.includes(':'))),
+    partWords: keys(Object.values(lexicon.parts).flat()),
     symbolPronouns: keys(lexicon.symbolPronouns),
     corrections: keys(lexicon.corrections),
     gaugeBoxes: keys(lexicon.gaugeBoxes),

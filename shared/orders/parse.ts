@@ -25,11 +25,11 @@ export function tokenContexts(grammar: Grammar, tokens: readonly string[]): Toke
   const ambiguousCount = tokens.filter((t) => grammar.ambiguous.has(t)).length;
   return tokens.map((token, i) => {
     // Right after a cue, or after a cue and a filler ("rumbo, eh, este"; not "al oeste, este"), or after a
-    // symbol, where a panel stands ("verde este": a demonstrative comes before its noun, "este verde"), or
-    // before a noun a demonstrative "este" cannot stand before ("este, radiación").
+    // symbol or a part, where a panel stands ("verde este", "el reactor este": a demonstrative comes before
+    // its noun, "este verde"), or before a noun a demonstrative "este" cannot stand before ("este, radiación").
     const before = tokens[i - 1];
     const cued =
-      (before !== undefined && (grammar.cues.has(before) || grammar.symbolWords.has(before) || (grammar.fillers.has(before) && grammar.cues.has(tokens[i - 2] ?? '')))) ||
+      (before !== undefined && (grammar.cues.has(before) || grammar.symbolWords.has(before) || grammar.partWords.has(before) || (grammar.fillers.has(before) && grammar.cues.has(tokens[i - 2] ?? '')))) ||
       (grammar.ambiguous.has(token) && grammar.cuesAfter.has(tokens[i + 1] ?? ''));
     const pronoun = grammar.symbolPronouns.has(token) && grammar.symbolWords.has(before ?? '');
     const kind = token === NOISE ? 'noise' : pronoun || grammar.fillers.has(token) ? 'filler' : grammar.known.has(token) ? 'known' : 'unknown';

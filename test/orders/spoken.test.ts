@@ -292,6 +292,22 @@ describe('courtesy, the gauge\'s box and the hull repaired (round 7 kinds)', () 
   });
 });
 
+describe('round 11 kinds, read at the end of session 14', () => {
+  it('"este" after a part is the east panel, as after a symbol ("el reactor este")', () => {
+    expect(decide('tacho la radiación del reactor este', 'es', { role: 'engineer' })).toMatchObject({ kind: 'execute', intent: { type: 'cross', panel: 'E', symbol: 'radiation', part: 'reactor' } });
+    // Said before its symbol, it may still be asked about; never crossed on another panel.
+    const circuit = decide('circuito este, el rojo', 'es', { role: 'engineer' });
+    expect(circuit.kind === 'execute' && circuit.intent.type === 'cross' ? circuit.intent.panel : 'E').toBe('E');
+  });
+
+  it('what was just done is reported, not ordered ("acaban de salir a superficie", "we just surfaced")', () => {
+    for (const [lang, text] of [['es', 'acaban de salir a superficie en el sector siete'], ['it', 'sono appena emersi nel settore sette'], ['en', 'we just surfaced in sector seven']] as const) {
+      for (const mode of ['ptt', 'open'] as const) expect(decide(text, lang, { mode }).kind, `${text} (${mode})`).not.toBe('execute');
+    }
+    expect(decide('salimos a superficie', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'surface' } });
+  });
+});
+
 describe('a condition is not a courtesy', () => {
   it('"if that\'s okay", "si te parece bien", "se va bene" ask leave: the order runs; "se …" opening anything else is a condition (session 14 kinds)', () => {
     expect(decide('mark the sonar if thats ok', 'en', { role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'sonar' } });

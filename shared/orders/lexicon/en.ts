@@ -192,7 +192,8 @@ export const en: Lexicon = {
     articles: ['the', 'a', 'an'],
     nounOpeners: ['heading', 'course', 'all', 'full', 'impact', 'tube', 'point', 'set', 'boom', 'kaboom', 'power', 'silent', 'running', 'run', 'turn', 'release', 'place', 'charge', 'load', 'mark', 'drop', 'fire', 'surface', 'break', 'breakdown', 'fault', 'cross', 'strike', 'knock', 'blow', 'dive', 'flood', 'tick'],
     copulas: ['is', 'are', 'was', 'were'],
-    statements: ['there is', 'theres', 'there are', 'there was', 'there were', 'they', 'theyre', 'theyve', 'the enemy', 'enemy', 'their', 'the other', 'he', 'she'],
+    // What was just done is reported ("we just surfaced"), not ordered.
+    statements: ['there is', 'theres', 'there are', 'there was', 'there were', 'they', 'theyre', 'theyve', 'the enemy', 'enemy', 'their', 'the other', 'he', 'she', 'we just', 'weve just'],
   },
   phrases: {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir',

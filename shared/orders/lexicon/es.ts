@@ -173,7 +173,9 @@ export const es: Lexicon = {
     nounOpeners: ['rumbo', 'dirección', 'proa', 'caña', 'timón', 'avante', 'punto', 'fuego', 'impacto', 'tubo', 'emersión', 'superficie', 'inmersión', 'bum', 'pum', 'giro', 'tiro', 'disparo', 'marco', 'marca', 'cargo', 'carga', 'suma', 'uso', 'envío', 'mando', 'bajo', 'vuela', 'echo', 'activo', 'lanza', 'paso', 'avería', 'fallo', 'raya', 'rayo', 'tomo', 'baja', 'tacha', 'esta'],
     copulas: ['es', 'está', 'están', 'era', 'estaba', 'son'],
     statements: ['hay', 'había', 'ellos', 'el enemigo', 'enemigo', 'dijeron', 'su capitán', 'el otro', 'la otra', 'los otros',
-      'van', 'navegan', 'avanzan', 'siguen', 'giran', 'viran', 'mueven', 'dirigen', 'suben', 'bajan'],
+      'van', 'navegan', 'avanzan', 'siguen', 'giran', 'viran', 'mueven', 'dirigen', 'suben', 'bajan',
+      // What was just done is reported ("acaban de salir a superficie"), not ordered.
+      'acaban de', 'acabamos de'],
   },
   phrases: {
     course: [
