@@ -171,8 +171,8 @@ export function roundFile(kind: 'orders' | 'talk', lang: Lang, round: Round = 'r
  * corpus, before that session's rules, and scored once at its end.
  * Round 10: a sixth author's, written the same way at the start of the thirteenth session, held out
  * (`bench:orders -- --held-out`: figures only) until it was scored at that session's end, then read.
- * Round 11: a seventh author's, written the same way at the start of the fourteenth session; held out
- * (figures only) until that session's end.
+ * Round 11: a seventh author's, written the same way at the start of the fourteenth session, held out
+ * (figures only) until it was scored at that session's end, then read.
  */
 export type Round = 'round5' | 'round6' | 'round7' | 'round8' | 'round9' | 'round10' | 'round11';
 

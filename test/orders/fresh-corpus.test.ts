@@ -39,7 +39,9 @@ describe.each(LANGS)('fresh corpus, tuning half, %s', { timeout: RUN_TIMEOUT }, 
  * Spanish "este" as a panel), mended by kind: 75–79 %, none wrong; round 10, written before the thirteenth
  * session's rules, 57.5–65.0 % at its start and 57.5–66.3 % at its end (wrong 5.0 / 2.5 / 0 %), then read: a row
  * said digit by digit after "row", "del este", "este" before a noun it cannot qualify; 60–71 %, none
- * wrong. The floors hold what was reached; nothing may run wrongly, and no talk may act.
+ * wrong; round 11, written before the fourteenth session's rules, 63.7–75.0 % at its start and 67.5–75.0 %
+ * at its end (wrong 2.5 → 1.3 % in Spanish), then read: "este" after a part, "acaban de …" a report;
+ * 68.8–75.0 %, none wrong. The floors hold what was reached; nothing may run wrongly, and no talk may act.
  */
 /** A round held out in a session (bench/orders.bench.ts HELD_OUT) has no floor until it is read. */
 const FLOORS: { readonly [R in Round]?: Record<(typeof LANGS)[number], number> } = {
@@ -49,6 +51,7 @@ const FLOORS: { readonly [R in Round]?: Record<(typeof LANGS)[number], number> }
   round8: { it: 0.61, es: 0.62, en: 0.47 },
   round9: { it: 0.78, es: 0.82, en: 0.78 },
   round10: { it: 0.63, es: 0.71, en: 0.6 },
+  round11: { it: 0.75, es: 0.68, en: 0.7 },
 };
 
 describe.each((Object.keys(FLOORS) as Round[]).flatMap((round) => LANGS.map((lang) => [round, lang] as const)))('fresh corpus, %s, %s', { timeout: RUN_TIMEOUT }, (round, lang) => {
