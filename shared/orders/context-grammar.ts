@@ -305,8 +305,9 @@ function build(settings: Settings): ContextGrammar {
   lexicon.spoken.seats.forEach(add);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
   // Not the nouns orders open with (no talk marker), nor the words naming a pause: heard as phrases they
-  // drew a quiet order's last words onto them ("ping them with the sonar" heard "a minute the sonar").
-  const { nounOpeners: _orderWords, pauses: _pauses, ...markers } = lexicon.tableTalk;
+  // drew a quiet order's last words onto them ("ping them with the sonar" heard "a minute the sonar");
+  // nor English's inversions ("is the"), fillers held as words (see Lexicon.tableTalk.inversions).
+  const { nounOpeners: _orderWords, pauses: _pauses, inversions: _inversions, ...markers } = lexicon.tableTalk;
   for (const phrase of Object.values(markers).flat().filter(alone)) add(phrase);
   // The words players add after an order, in their place (issue 27): "use sonar now", "head north
   // please". Vosk's bigram backs off to how often a word occurs in the list, and alone "now" (3 phrases)

@@ -62,7 +62,7 @@ function markers(grammar: Grammar): Markers {
       numbers: keys(lexicon.numbers.flat()),
       between: new Set([...keys(talk.linking), ...grammar.fillers]),
       tails: sequences(talk.questionTails),
-      openings: sequences(talk.questionOpenings),
+      openings: sequences([...talk.questionOpenings, ...talk.inversions]),
       requests: sequences(talk.requests),
       opinions: sequences(talk.opinions),
       quotes: sequences(talk.quotes),

@@ -156,6 +156,7 @@ export const es: Lexicon = {
     questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees'],
     requests: REQUESTS,
     questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
+    inversions: [],
     opinions: ['para mí', 'creo que', 'yo creo', 'me parece', 'seguro que', 'a lo mejor', 'quizás', 'quizá', 'igual están', 'pienso que', 'apuesto', 'diría que', 'supongo'],
     quotes: ['dijo', 'dijeron', 'dice', 'dicen', 'dicho', 'anunció', 'anunciaron', 'anuncia', 'anuncian', 'oí', 'oímos', 'escuché', 'escuchamos', 'gritó', 'cantó', 'cantaron'],
     ownWords: ['he dicho', 'te dije', 'te he dicho'],

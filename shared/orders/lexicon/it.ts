@@ -171,6 +171,7 @@ export const it: Lexicon = {
     questionTails: ['o cosa', 'o no', 'vero', 'sì o no', 'o che'],
     requests: REQUESTS,
     questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
+    inversions: [],
     opinions: ['secondo me', 'per me', 'credo', 'penso', 'forse', 'magari', 'scommetto', 'probabilmente', 'direi', 'mi sa'],
     quotes: ['detto', 'dice', 'dicono', 'diceva', 'annunciato', 'annuncia', 'annunciano', 'sentito', 'urlato', 'gridato'],
     ownWords: ['ho detto', 'ti ho detto'],

@@ -102,6 +102,12 @@ export interface Lexicon {
     readonly reports: readonly string[];
     readonly questionTails: readonly string[];
     readonly questionOpenings: readonly string[];
+    /**
+     * A question opened by the verb "to be" before its subject ("is the north red crossed"), English's
+     * inversion. Fillers all: the grammar holds them as words and not as pairs (as pairs they raised "is"
+     * as a first word, and "as steering west" was heard "is steering west", session 14).
+     */
+    readonly inversions: readonly string[];
     /** An order asked as a favour ("could you…", "¿puedes…", "puoi…"): fillers, but opening an utterance with an open microphone, a question. */
     readonly requests: readonly string[];
     readonly opinions: readonly string[];
