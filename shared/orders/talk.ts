@@ -129,8 +129,7 @@ function gaugeRead(tokens: readonly string[], j: number, m: Markers): boolean {
   return m.reports.some((seq) => sequenceAt(tokens, j, seq) && m.numbers.has(tokens[j + seq.length] ?? ''));
 }
 
-/** The utterance opens (at its first word, or its first word that is not a filler) with one of `seqs`. */
-/** A sequence opens the utterance: it starts at its first word or at any filler before its first other word ("okay so we could…"). */
+/** The utterance opens with one of `seqs`: at its first word or at any filler before its first other word ("okay so we could…"). */
 function opensWith(tokens: readonly string[], grammar: Grammar, seqs: readonly (readonly string[])[]): boolean {
   const first = tokens.findIndex((t) => !grammar.fillers.has(t));
   if (first < 0) return false;
