@@ -256,13 +256,13 @@ export interface Spoken {
   readonly particles: readonly (readonly [string, string])[];
   /**
    * The word with which a seat names itself on the radio ("radio here", "aquí el ingeniero", "qui radio"):
-   * an address too, dropped with the seat's name.
+   * with the key pressed, an address too, dropped with the seat's name.
    */
   readonly here: readonly string[];
   /**
-   * The crossing's participles ("crossed", "tachado", "barrato"): said last, after the panel and symbol
-   * crossed ("north red, crossed"), the act is reported done, which is the act; read first, as the verb
-   * the phrases hold (the second word: "ticked" → "tick").
+   * The crossing's participles ("crossed", "tachado", "barrato"): said last with the key pressed, after
+   * the panel and symbol crossed ("north red, crossed"), the act is reported done, which is the act; read
+   * in front of what was crossed as the verb the phrases hold (the second word: "ticked" → "tick").
    */
   readonly doneLast: readonly (readonly [string, string])[];
 }
