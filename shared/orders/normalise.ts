@@ -15,9 +15,7 @@ export const NOISE = 'unk';
  * known multi-word tokens ("i lunga") joined into one.
  */
 export function tokenise(text: string, lexicon: Lexicon): string[] {
-  let folded = fold(text).replace(/\[unk\]/g, ` ${NOISE} `);
-  folded = lexicon.apostrophe === 'drop' ? folded.replace(/['’`]/g, '') : folded.replace(/['’`]/g, ' ');
-  const words = folded
+  const words = apostrophes(fold(text).replace(/\[unk\]/g, ` ${NOISE} `), lexicon)
     .replace(/[^a-z0-9]+/g, ' ')
     .split(' ')
     .filter((w) => w.length > 0)
@@ -53,12 +51,18 @@ function joinSplits(words: string[], lexicon: Lexicon): string[] {
   return out;
 }
 
+/** English drops an apostrophe ("don't" → "dont"); Spanish and Italian split at it ("l'altro" → "l altro"). */
+function apostrophes(folded: string, lexicon: Lexicon): string {
+  return lexicon.apostrophe === 'drop' ? folded.replace(/['’`]/g, '') : folded.replace(/['’`]/g, ' ');
+}
+
 const compoundCache = new WeakMap<Lexicon, readonly (readonly string[])[]>();
 
 function compoundsOf(lexicon: Lexicon): readonly (readonly string[])[] {
   let cached = compoundCache.get(lexicon);
   if (!cached) {
-    cached = lexicon.compounds.map((c) => fold(c).split(' '));
+    // Spelled as the words they join are: "if you don't mind" is "if you dont mind" in English.
+    cached = lexicon.compounds.map((c) => apostrophes(fold(c), lexicon).split(' '));
     compoundCache.set(lexicon, cached);
   }
   return cached;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVocabulary, fold, LANGS, vocabulary, voskGrammar } from '../../shared/orders';
+import { checkVocabulary, fold, LANGS, match, vocabulary, voskGrammar } from '../../shared/orders';
 import { grammarFor } from '../../shared/orders/grammar';
 import { LEXICONS } from '../../shared/orders/lexicon';
 import { formKey } from '../../shared/orders/normalise';
@@ -41,6 +41,18 @@ describe('accents', () => {
     const it = vocabulary('it');
     for (const word of ['giù', 'cioè', 'sì', 'vabbè']) expect(it).toContain(word);
     expect(it).not.toContain('giu');
+  });
+});
+
+describe('apostrophes', () => {
+  it("hands English contractions to Vosk as its model spells them, never as a word it lacks ('theres')", () => {
+    const en = vocabulary('en');
+    for (const word of ["don't", "that's", "there's", "they're", "they've", "we've", "i'm", "y'all"]) expect(en).toContain(word);
+    for (const word of ['dont', 'thats', 'theres', 'theyre', 'theyve', 'weve', 'yall']) expect(en).not.toContain(word);
+  });
+
+  it('reads a compound with an apostrophe as said ("if that\'s okay" is one courtesy)', () => {
+    expect(match("mark the sonar if that's okay", { lang: 'en', role: 'firstMate' }).decision).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'sonar' } });
   });
 });
 

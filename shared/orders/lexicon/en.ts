@@ -35,7 +35,7 @@ const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
  * ("if …") nor a negation ("don't"). Not "if you can": that is as often a condition ("if you can see
  * them, fire at C6") as a courtesy.
  */
-const COURTESY = ['if you dont mind', 'if you would', 'if you please', 'if thats okay', 'if thats ok', 'if thats alright', 'if thats fine'];
+const COURTESY = ["if you don't mind", 'if you would', 'if you please', "if that's okay", "if that's ok", "if that's alright", "if that's fine"];
 
 /**
  * An order asked as a favour: "could you drop a mine on e seven", "send a torpedo to j five, would you",
@@ -133,10 +133,10 @@ export const en: Lexicon = {
     'at once',
     ...HESITATIONS, 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
     'in', 'on', 'of', 'and', 'then', 'guys', 'captain', 'alright', 'lets', 'let', 'us', 'just', 'go', 'we', 'were',
-    'are', 'is', 'it', 'its', 'i', 'im', 'our', 'my', 'quick', 'quickly', 'hey', 'there', 'this', 'that', 'with',
+    'are', 'is', 'it', 'its', 'i', "i'm", 'our', 'my', 'quick', 'quickly', 'hey', 'there', 'this', 'that', 'with',
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
     'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them',
-    'again', 'fellas', 'folks', 'boss', 'yall', 'chaps', 'lads',
+    'again', 'fellas', 'folks', 'boss', "y'all", 'chaps', 'lads',
     // The gauge's box by its name: "a box on torpedo", "one more box on the sonar".
     'box', 'boxes', 'more'
   ],
@@ -194,7 +194,7 @@ export const en: Lexicon = {
     nounOpeners: ['heading', 'course', 'all', 'full', 'impact', 'tube', 'point', 'set', 'boom', 'kaboom', 'power', 'silent', 'running', 'run', 'turn', 'release', 'place', 'charge', 'load', 'mark', 'drop', 'fire', 'surface', 'break', 'breakdown', 'fault', 'cross', 'strike', 'knock', 'blow', 'dive', 'flood', 'tick'],
     copulas: ['is', 'are', 'was', 'were'],
     // What was just done is reported ("we just surfaced"), not ordered.
-    statements: ['there is', 'theres', 'there are', 'there was', 'there were', 'they', 'theyre', 'theyve', 'the enemy', 'enemy', 'their', 'the other', 'he', 'she', 'we just', 'weve just'],
+    statements: ['there is', "there's", 'there are', 'there was', 'there were', 'they', "they're", "they've", 'the enemy', 'enemy', 'their', 'the other', 'he', 'she', 'we just', "we've just"],
   },
   phrases: {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir',
