@@ -59,6 +59,9 @@ const REASONED: ReadonlySet<OrderReason> = new Set(['orders.not-understood', 'or
 /** Words an order after a reason must have at least ("so, silence": no; "so, silence three south": yes). */
 const AFTER_REASON_WORDS = 2;
 
+/** Never an order that follows from a reason: the answers, and STOP (it stands alone or is talk). */
+const UNREASONED: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel', 'stop']);
+
 /**
  * With the key pressed, a sentence that gives its reason first and then the order ("okay, nothing over
  * there, so let's go west", "no hay nada por aquí, así que rumbo oeste") reads as talk as a whole: the
@@ -81,10 +84,6 @@ function orderAfterReason(decision: Decision, heard: readonly string[], options:
   const option: Candidate<Intent> = { intent: after.intent, cost: after.cost, role: after.role, own: true, illegal: null, phrase: '' };
   return { kind: 'ask', options: [option], prompt: askPrompt([after.intent], options.lang) };
 }
-
-/** Never an order that follows from a reason: the answers, and STOP (it stands alone or is talk). */
-const UNREASONED: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel', 'stop']);
-
 
 /** Longer than this (words as heard) and it is a sentence, not an order said twice: at most 2 × 9 matches. */
 const TWICE_WORDS = 10;

@@ -207,8 +207,6 @@ const seatAt = (tokens: readonly string[], t: Tables) => t.seats.find((s) => tok
 
 export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
-  // The words are cut to the order's before the address is weighed (an open microphone's "radio, back
-  // east" keeps its name as "radio, east" does).
   const fillers = grammarFor(lexicon.lang).fillers;
   // A radio number ("niner") only where a number is said: after a letter, a row's or a sector's name ("move the tree north" has none).
   const numberPlace = (i: number) => {
@@ -216,6 +214,8 @@ export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: Listen
     return t.initial.has(before) || t.standsFor.has(before) || t.rowNames.has(before) || t.sectorNames.has(before);
   };
   const plain = tokens.map((w, i) => (numberPlace(i) ? (t.radioNumbers.get(w) ?? w) : w));
+  // The words are cut to the order's before the address is weighed (an open microphone's "radio, back
+  // east" keeps its name as "radio, east" does).
   const said = doneFirst(requestLast(withoutAddress(withoutParticles(plain, t), t, mode, fillers), t), t, fillers, mode);
   // A word stands for a letter only where a letter is said: before its row ("india four") or after a
   // column's name ("column hotel"). Elsewhere it is itself ("they are using their sonar" heard "the use

@@ -44,8 +44,8 @@ export function lexiconWords(lexicon: Lexicon): string[] {
 /**
  * The words of `lexicon.spoken` (issue 27), for Vosk only: spoken.ts reads them before matching, so
  * the matcher's own vocabulary (and its costs for words it does not know) stays as it was.
- * letter words, spelling links and words, "double", zeros, seats, the adverbs before a compass point
- * and the verbs' particles.
+ * letter words, spelling links and words, "double", zeros, radio numbers ("niner"), seats, the adverbs
+ * before a compass point and the verbs' particles.
  */
 export function spokenWords(lexicon: Lexicon): string[] {
   const s = lexicon.spoken;
