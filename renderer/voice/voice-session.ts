@@ -4,6 +4,7 @@ import type { GameView } from '../../shared/engine/view';
 import {
   contextGrammar,
   fromText,
+  optionNamed,
   prewarmContextGrammars,
   say,
   screen,
@@ -217,6 +218,12 @@ export class VoiceSession {
 
   private answerWaiting(heard: string, decision: Decision): boolean {
     const waiting = this.waiting;
+    // "Circuit north or reactor north?" — "circuit": with the key pressed, the words of one option name it.
+    const named = waiting?.kind === 'ask' && this.listenMode() === 'ptt' ? optionNamed(heard, waiting.options, this.options.lang()) : null;
+    if (named) {
+      this.choose(named);
+      return true;
+    }
     if (!waiting || decision.kind !== 'execute') return false;
     if (decision.intent.type === 'cancel') {
       this.cancel(heard);

@@ -2,6 +2,7 @@ export { match, prepare } from './match';
 export { stopFromPartial, stopFiresEarly, StopGate, STOP_HOLD_S, type StopDecision } from './partial';
 export { decide, THRESHOLDS } from './decide';
 export { say, askPrompt } from './describe';
+export { optionNamed } from './answer';
 export { toCommand, type Resolved } from './command';
 export { tokenise, fold, NOISE } from './normalise';
 export { vocabulary, voskGrammar, checkVocabulary, VOSK_UNKNOWN, type VocabularyCheck } from './vocabulary';

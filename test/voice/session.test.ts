@@ -140,6 +140,29 @@ describe('voice session: heard text → command', () => {
     expect(sent).toEqual([['captain', { type: 'course', direction: 'N' }]]);
   });
 
+  it('"Circuit north or reactor north?" — "circuit": with the key pressed, a word of one option answers (session 14)', async () => {
+    const moved = ok(startGame(RT), captain('blue', { type: 'course', direction: 'N' })).state;
+    const { sent, speak, last } = setup(moved, ['engineer'], { lang: 'en' });
+    await speak('north red crossed');
+    expect(last()).toMatchObject({ kind: 'ask', prompt: 'Circuit north or reactor north?' });
+    // A word both options hold names neither: the question stays.
+    await speak('north');
+    expect(sent).toEqual([]);
+    await speak('north red crossed');
+    await speak('the circuit one');
+    expect(sent).toEqual([['engineer', expect.objectContaining({ type: 'cross' })]]);
+    expect(last()).toMatchObject({ kind: 'sent', said: 'cross weapon circuit north' });
+  });
+
+  it('with an open microphone a word of an option answers no question either', async () => {
+    const moved = ok(startGame(RT), captain('blue', { type: 'course', direction: 'N' })).state;
+    const { sent, speak, last } = setup(moved, ['engineer'], { lang: 'en', mode: 'open' });
+    await speak('cross north red');
+    expect(last()).toMatchObject({ kind: 'ask', prompt: 'Circuit north or reactor north?' });
+    await speak('circuit');
+    expect(sent).toEqual([]);
+  });
+
   it('with an open microphone a "yeah" from anyone at the table answers no question: the order must be said', async () => {
     const { sent, speak, last } = setup(startGame(RT), ['captain'], { mode: 'open', lang: 'en' });
     // A report about the enemy orders nothing (issue 27: it opens as a statement)…
