@@ -154,6 +154,21 @@ describe('voice session: heard text → command', () => {
     expect(last()).toMatchObject({ kind: 'sent', said: 'cross weapon circuit north' });
   });
 
+  it('an answer may name its option in the player\'s words, not only the app\'s: "the top one", "arriba", "quello del centro"', async () => {
+    const moved = ok(startGame(RT), captain('blue', { type: 'course', direction: 'N' })).state;
+    const engineer = setup(moved, ['engineer'], { lang: 'en' });
+    await engineer.speak('north red crossed');
+    expect(engineer.last()).toMatchObject({ kind: 'ask', prompt: 'Circuit north or reactor north?' });
+    await engineer.speak('the top one');
+    expect(engineer.sent).toEqual([['engineer', expect.objectContaining({ type: 'cross' })]]);
+    expect(engineer.last()).toMatchObject({ kind: 'sent', said: 'cross weapon circuit north' });
+
+    const captainSeat = setup(startGame(RT), ['captain']);
+    await captainSeat.speak('rumbo noreste');
+    await captainSeat.speak('arriba');
+    expect(captainSeat.sent).toEqual([['captain', { type: 'course', direction: 'N' }]]);
+  });
+
   it('with an open microphone a word of an option answers no question either', async () => {
     const moved = ok(startGame(RT), captain('blue', { type: 'course', direction: 'N' })).state;
     const { sent, speak, last } = setup(moved, ['engineer'], { lang: 'en', mode: 'open' });
