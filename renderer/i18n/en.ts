@@ -694,6 +694,7 @@ const en: Catalogue = {
       'orders.ok-not-needed': "No need to say OK: your mark or crossing is your OK.",
       'orders.incomplete': "The order lacks its target.",
       'orders.no-sub': "The sub is not on the map yet.",
+      'orders.key-needed': "With the microphone open, an order said this way is not taken: say “{order}”, or hold {key} while you speak.",
       'voice.too-long': "That ran on too long to be an order (over 8 s): nothing was done.",
       'voice.mic-silent': "The microphone sent no sound: nothing was done. Check that it is not muted.",
       'voice.clipping': "The microphone distorted (too loud): nothing was done. Lower its volume or move it away.",

@@ -697,6 +697,7 @@ const es = {
       'orders.ok-not-needed': "No hace falta decir OK: tu marca o tu tachado ya lo es.",
       'orders.incomplete': "Falta el objetivo de la orden.",
       'orders.no-sub': "El submarino aún no está en el mapa.",
+      'orders.key-needed': "Con el micrófono abierto, una orden dicha así no se toma: di «{order}», o mantén {key} pulsada mientras hablas.",
       'voice.too-long': "Eso duró demasiado para ser una orden (más de 8 s): no se hizo nada.",
       'voice.mic-silent': "El micrófono no envió sonido: no se hizo nada. Comprueba que no esté silenciado.",
       'voice.clipping': "El micrófono saturó (demasiado fuerte): no se hizo nada. Baja su volumen o aléjalo.",

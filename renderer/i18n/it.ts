@@ -695,6 +695,7 @@ const it: Catalogue = {
       'orders.ok-not-needed': "Non serve dire OK: il tuo segno o la tua crocetta bastano.",
       'orders.incomplete': "Manca l'obiettivo dell'ordine.",
       'orders.no-sub': "Il sottomarino non è ancora sulla mappa.",
+      'orders.key-needed': "Con il microfono aperto, un ordine detto così non vale: di' «{order}», oppure tieni premuto {key} mentre parli.",
       'voice.too-long': "È durato troppo per essere un ordine (oltre 8 s): non è stato fatto nulla.",
       'voice.mic-silent': "Il microfono non ha inviato suono: non è stato fatto nulla. Controlla che non sia disattivato.",
       'voice.clipping': "Il microfono ha distorto (troppo forte): non è stato fatto nulla. Abbassane il volume o allontanalo.",

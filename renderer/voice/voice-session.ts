@@ -38,7 +38,8 @@ export type VoiceOutcome =
   | { readonly kind: 'confirm'; readonly heard: string; readonly said: string }
   /** `hint`: asked again because a yes could not answer it (several options, or an open microphone). */
   | { readonly kind: 'ask'; readonly heard: string; readonly prompt: string; readonly options: readonly Intent[]; readonly hint?: AskHint }
-  | { readonly kind: 'rejected'; readonly heard: string; readonly reason: OrderReason }
+  /** `said`: the order the talk key would have run, when an open microphone refused it (orders.key-needed). */
+  | { readonly kind: 'rejected'; readonly heard: string; readonly reason: OrderReason; readonly said?: string }
   /** Understood, and nothing to do: a First Mate's or Engineer's "ok" (their mark or crossing is their OK). */
   | { readonly kind: 'noted'; readonly heard: string; readonly reason: 'orders.ok-not-needed' }
   | { readonly kind: 'cancelled'; readonly heard: string }
@@ -251,7 +252,10 @@ export class VoiceSession {
     if (this.waiting?.kind === 'cancel-window') clearTimeout(this.waiting.timer);
     this.waiting = null;
     if (decision.kind === 'not-an-order') return this.options.onOutcome({ kind: 'noted', heard, reason: decision.reason });
-    if (decision.kind === 'reject') return this.options.onOutcome({ kind: 'rejected', heard, reason: decision.reason });
+    if (decision.kind === 'reject') {
+      const said = decision.reason === 'orders.key-needed' && decision.intent ? say(decision.intent, this.options.lang()) : undefined;
+      return this.options.onOutcome({ kind: 'rejected', heard, reason: decision.reason, ...(said ? { said } : {}) });
+    }
     if (decision.kind === 'ask') {
       const options = decision.options.map((o) => o.intent);
       this.waiting = { kind: 'ask', prompt: decision.prompt, options, roles: decision.options.map((o) => o.role) };

@@ -24,8 +24,27 @@ const MAX_COMPLETIONS = 3;
 
 /** Matches one utterance for a seat: ranked readings and what to do (see README.md). */
 export function match(text: string, options: MatchOptions): MatchResult {
-  return matchUtterance(text, options, true);
+  const result = matchUtterance(text, options, true);
+  const withKey = keyNeeded(result, text, options);
+  return withKey ? { ...result, decision: withKey } : result;
 }
+
+/**
+ * With an open microphone, what is refused as no order but that the talk key would run is said so:
+ * the player learns that this way of saying it needs the key (or a plainer wording), not that the app
+ * cannot understand it. Nothing runs either way. Not a sentence the pause cut ("we go east with our…"):
+ * that one was still going on.
+ */
+function keyNeeded({ decision, tokens }: MatchResult, text: string, options: MatchOptions): Decision | null {
+  if (options.mode !== 'open' || decision.kind !== 'reject' || decision.reason !== 'orders.not-understood') return null;
+  if (tableTalk(tokens, grammarFor(options.lang), 'open') === 'unfinished') return null;
+  const withKey = matchUtterance(text, { ...options, mode: 'ptt' }, true).decision;
+  if (withKey.kind !== 'execute' || ANSWERS.has(withKey.intent.type)) return null;
+  return { kind: 'reject', reason: 'orders.key-needed', intent: withKey.intent };
+}
+
+/** Answers to a question, never an order of their own. */
+const ANSWERS: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel']);
 
 /** `halves`: whether an utterance read as no order may be tried as one order said twice (not inside a half). */
 function matchUtterance(text: string, options: MatchOptions, halves: boolean): MatchResult {

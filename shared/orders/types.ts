@@ -89,7 +89,12 @@ export type OrderReason =
   | 'orders.wrong-role'
   | 'orders.incomplete'
   | 'orders.no-sub'
-  | 'orders.ok-not-needed';
+  | 'orders.ok-not-needed'
+  /**
+   * An open microphone refused what the talk key would run ("north radiation, ticked off": a crossing
+   * said as done, an order after its reason): the player is told to hold the key or say it plainly.
+   */
+  | 'orders.key-needed';
 
 /** An order heard without its target ("¡torpedo!"): a view may complete it, else it is refused. */
 export interface Incomplete {

@@ -57,6 +57,25 @@ describe('the Voice panel says why an order-like phrase did nothing', () => {
   });
 });
 
+/** An open microphone refused what the talk key would run: the player learns the plain wording and the key (session 15). */
+describe('the Voice panel says an order said this way needs the talk key', () => {
+  it.each([
+    ['en', 'cross radiation north', /say “cross radiation north”, or hold Space while you speak/],
+    ['es', 'tacha radiación norte', /di «tacha radiación norte», o mantén Space pulsada/],
+    ['it', 'barra radiazione nord', /di' «barra radiazione nord», oppure tieni premuto Space/],
+  ] as const)('%s', (lang, said, text) => {
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    const voice = useVoiceStore();
+    voice.status = 'ready';
+    voice.pttKey = 'Space';
+    voice.outcome = { kind: 'rejected', heard: 'north radiation ticked off', reason: 'orders.key-needed', said };
+    const wrapper = mount(VoicePanel, { global: { plugins: [pinia, createRumboI18n(lang)], stubs: { MicCheck: true } } });
+    expect(wrapper.find('[data-testid="voice-rejected"]').text()).toMatch(text);
+    wrapper.unmount();
+  });
+});
+
 /** An open-microphone utterance heard before its grammar was ready is dropped, and the seat is told to say it again. */
 describe('the Voice panel says the open microphone was still getting ready', () => {
   it.each([

@@ -169,6 +169,21 @@ describe('voice session: heard text → command', () => {
     expect(captainSeat.sent).toEqual([['captain', { type: 'course', direction: 'N' }]]);
   });
 
+  it('with an open microphone, an order said in a way only the key takes is refused and says what the key would run (session 15)', async () => {
+    const moved = ok(startGame(RT), captain('blue', { type: 'course', direction: 'N' })).state;
+    const open = setup(moved, ['engineer'], { lang: 'en', mode: 'open' });
+    await open.speak('north radiation ticked off');
+    expect(open.sent).toEqual([]);
+    expect(open.last()).toMatchObject({ kind: 'rejected', reason: 'orders.key-needed', said: 'cross radiation reactor north' });
+    // Talk that no key would run is refused as before, and a sentence cut by a pause is not an order said badly.
+    await open.speak('wait the north radiation is crossed');
+    expect(open.last()).toMatchObject({ kind: 'rejected', reason: 'orders.not-understood' });
+    expect(open.last()).not.toHaveProperty('said');
+    const ptt = setup(moved, ['engineer'], { lang: 'en' });
+    await ptt.speak('north radiation ticked off');
+    expect(ptt.sent).toEqual([['engineer', expect.objectContaining({ type: 'cross' })]]);
+  });
+
   it('with an open microphone a word of an option answers no question either', async () => {
     const moved = ok(startGame(RT), captain('blue', { type: 'course', direction: 'N' })).state;
     const { sent, speak, last } = setup(moved, ['engineer'], { lang: 'en', mode: 'open' });
