@@ -279,7 +279,9 @@ function build(settings: Settings): ContextGrammar {
   const lexicon = grammar.lexicon;
   const values = slotValues(lexicon, grid);
   const phrases = new Set<string>();
+  const spare = new Set<string>();
   const add = (phrase: string) => phrases.add(phrase.toLowerCase());
+  const addSpare = (phrase: string) => spare.add(phrase.toLowerCase());
   const keys = new Set<GrammarKey>();
   let cells = false;
   const leads = new Map<GrammarKey, string>();
@@ -290,9 +292,10 @@ function build(settings: Settings): ContextGrammar {
     if (lead) leads.set(rule.key, lead);
     keys.add(rule.key);
     if (/\$cell|\$col \$row|\$col\?? \$row/.test(rule.source)) cells = true;
-    for (const segment of segments) pieces(segment).forEach(add);
+    const keep = rule.spare ? addSpare : add;
+    for (const segment of segments) pieces(segment).forEach(keep);
     // The template's words between its slots, alone too: "charge" + "the" + "torpedo", "are you" + "in" + "sector seven".
-    if (settings.granularity === 'phrases+runs') for (const run of items(rule.source, values, true)) pieces(run).forEach(add);
+    if (settings.granularity === 'phrases+runs') for (const run of items(rule.source, values, true)) pieces(run).forEach(keep);
   }
   if (cells) for (const col of values.col!) for (const row of values.row!) add(`${col} ${row}`);
   // Multi-word pressing formulas ("at once", "ahora mismo") are compounds for the matcher but a phrase of
@@ -340,7 +343,8 @@ function build(settings: Settings): ContextGrammar {
   // in 1,088 clips of talk no rule had seen, and the list written out none: it keeps that list.
   const fitted = (list: string[]) => (cover ? coverPairs(list) : list);
   const spelled = cells ? spokenCells(lexicon, values) : { pairs: [], wordsAlone: [], rest: [] };
-  const tiers = [[...spelled.pairs, ...spelled.rest], [...spelled.wordsAlone, ...spelled.rest], []];
+  // Past the cap the spare phrases go first (Lexicon.sparePhrases), then the spelled cells by tier.
+  const tiers = [[...spare, ...spelled.pairs, ...spelled.rest], [...spelled.pairs, ...spelled.rest], [...spelled.wordsAlone, ...spelled.rest], []];
   let list: string[] = [];
   for (const tier of tiers) {
     list = fitted([...phrases, ...tier.filter((p) => !phrases.has(p))]);

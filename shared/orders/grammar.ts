@@ -40,6 +40,8 @@ const ACTIVATIONS: ReadonlySet<GrammarKey> = new Set(['mine', 'detonate', 'torpe
 export interface Rule extends Template {
   readonly key: GrammarKey;
   readonly roles: readonly Role[];
+  /** From Lexicon.sparePhrases: Vosk's list holds it only while there is room. */
+  readonly spare: boolean;
 }
 
 export interface Grammar {
@@ -75,12 +77,13 @@ export function rolesFor(type: IntentType): readonly Role[] {
 function compile(lexicon: Lexicon): Grammar {
   const rules: Rule[] = [];
   const stopElement = { kind: 'word' as const, words: lexicon.stopWords.map((w) => formKey(w, lexicon)), deleteCost: 0 };
-  const add = (key: GrammarKey, source: string) => {
+  const add = (key: GrammarKey, source: string, spare = false) => {
     const template = parseTemplate(source, lexicon);
     const elements = ACTIVATIONS.has(key) ? [stopElement, ...template.elements] : template.elements;
-    rules.push({ ...template, elements, key, roles: template.roles ?? rolesFor(KEY_TYPE[key]) });
+    rules.push({ ...template, elements, key, roles: template.roles ?? rolesFor(KEY_TYPE[key]), spare });
   };
   for (const key of PHRASE_KEYS) for (const source of lexicon.phrases[key]) add(key, source);
+  for (const key of PHRASE_KEYS) for (const source of lexicon.sparePhrases[key] ?? []) add(key, source, true);
   for (const source of sonarAnswerPhrases(lexicon)) add('sonarAnswer', source);
   const keys = (words: readonly string[]) => new Set(words.map((w) => formKey(w, lexicon)));
   return {

@@ -146,6 +146,22 @@ describe('push-to-talk hears the pair cover, an open microphone the list written
   });
 });
 
+describe('spare phrases (Lexicon.sparePhrases): held while there is room, first left out past the cap', () => {
+  const said = { en: 'sonar gets one', es: 'torpedo más uno', it: 'siluro più uno' } as const;
+  it.each(['en', 'es', 'it'] as const)('%s: the push-to-talk list holds "%s"; the open list, at its cap, keeps the spelled cells instead', (lang) => {
+    const ptt = buildContextGrammar({ lang, roles: ['firstMate'], view: null, mode: 'ptt' }).phrases;
+    expect(unheld(said[lang], ptt)).toEqual([]);
+    const open = buildContextGrammar({ lang, roles: ['captain', 'firstMate', 'engineer', 'radioOperator'], view: null, mode: 'open' }).phrases;
+    expect(open.length).toBeLessThanOrEqual(MAX_PHRASES);
+    expect(unheld(said[lang], open)).not.toEqual([]);
+  });
+
+  it('English with an open microphone keeps its NATO letters paired with each row ("charlie five"), as before the spare phrases', () => {
+    const open = buildContextGrammar({ lang: 'en', roles: ['captain', 'firstMate', 'engineer', 'radioOperator'], view: null, mode: 'open' }).phrases;
+    expect(open).toContain('charlie five');
+  });
+});
+
 describe('coverPairs: the phrases the bigram needs', () => {
   const pairsOf = (phrases: readonly string[]) => new Set(phrases.flatMap((p) => [...p.split(' '), '</s>'].slice(1).map((w, i) => `${p.split(' ')[i]} ${w}`)));
   it('keeps every word pair and every last word of the list (the bigram starts in its unigram state), and only phrases of the list', () => {

@@ -129,6 +129,30 @@ describe('per-role vocabularies', () => {
   });
 });
 
+describe('the First Mate\'s mark counted, or said system first (session 15, from the held-out round s14)', () => {
+  it.each([
+    ['en', 'sonar gets one', 'sonar'],
+    ['en', 'torpedo plus one', 'torpedo'],
+    ['en', 'torpedo, one more', 'torpedo'],
+    ['en', 'captain, one mark on sonar', 'sonar'],
+    ['en', 'okay one in torpedo', 'torpedo'],
+    ['es', 'torpedo más uno', 'torpedo'],
+    ['es', 'sonar, una más', 'sonar'],
+    ['es', 'el dron suma una', 'drone'],
+    ['es', 'otra al silencio', 'silence'],
+    ['it', 'siluro più uno', 'torpedo'],
+    ['it', "sonar, un'altra", 'sonar'],
+    ['it', 'il drone prende una', 'drone'],
+  ] as const)('%s "%s" marks %s at once', (lang, text, system) => {
+    expect(decide(text, { lang, role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system }, confirm: false });
+  });
+
+  it('is the First Mate\'s: the Captain\'s "drone sector one" is still a drone, "drone gets one" another seat\'s order', () => {
+    expect(decide('drone sector one', { lang: 'en' })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 1 } });
+    expect(decide('drone gets one', { lang: 'en' })).toMatchObject({ kind: 'reject', reason: 'orders.wrong-role' });
+  });
+});
+
 describe('self-corrections', () => {
   it('"X, no, Y" keeps Y in place of X', () => {
     expect(decide('rumbo norte, eh, no, sur')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });

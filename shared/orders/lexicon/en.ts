@@ -304,6 +304,17 @@ export const en: Lexicon = {
     confirm: ['yes|yeah|yep? confirm|confirmed|affirmative', 'yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
     cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],
   },
+  /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
+  sparePhrases: {
+    mark: [
+      'add|put|give? one|another in|into the? $system',
+      // The mark by its name, counted: "one mark on sonar", "a tick for drone".
+      'one|a|another mark|tick|box for|on|to|in the? $system',
+      // The system first, then what it gains: "sonar gets one", "torpedo plus one", "drone, one more".
+      '$system gets|takes|plus one|another',
+      '$system one more',
+    ],
+  },
   facts: {
     lead: 'we|were|at?',
     join: 'and?',

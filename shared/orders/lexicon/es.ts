@@ -307,6 +307,17 @@ export const es: Lexicon = {
     confirm: ['sí|confirmo|confirmado|confirma|confirmar|afirmativo|dale|hazlo|exacto|eso|claro'],
     cancel: ['no|negativo? cancela|cancelar|cancelo|anula|anular|borra', 'cancela|cancelar|cancelo|cancelado|anula|anular|anulo|no|olvídalo|olvida|déjalo|error|negativo|borra|borrar'],
   },
+  /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
+  sparePhrases: {
+    mark: [
+      'otra|otro al|a|en $system',
+      'una|uno en $system',
+      // The system first, then what it gains: "torpedo más uno", "sonar, una más", "el dron suma una".
+      '$system más uno|una',
+      '$system uno|una|otro|otra más',
+      '$system suma|gana una|uno',
+    ],
+  },
   facts: {
     lead: 'estamos|estoy|están|está?',
     join: 'y?',

@@ -314,6 +314,16 @@ export const it: Lexicon = {
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
     cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
   },
+  /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
+  sparePhrases: {
+    mark: [
+      'un? altra|altro per|su|sul|sulla|sullo|al|alla $system',
+      // The system first, then what it gains: "siluro più uno", "sonar, un'altra", "il drone prende una".
+      '$system più uno|una',
+      '$system un? altra|altro',
+      '$system prende|guadagna una|uno',
+    ],
+  },
   facts: {
     lead: 'troviamo|siamo|trovo|sono?',
     join: 'e?',

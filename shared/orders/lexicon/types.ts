@@ -200,6 +200,12 @@ export interface Lexicon {
   /** Phrase templates (syntax in template.ts). */
   readonly phrases: Readonly<Record<PhraseKey, readonly string[]>>;
   /**
+   * Phrase templates the matcher reads like any other, that Vosk's list holds only while there is room:
+   * past MAX_PHRASES they are the first left out, before the spelled cells (context-grammar.ts). Wordings
+   * that add less on sound than they cost the list.
+   */
+  readonly sparePhrases: Readonly<Partial<Record<PhraseKey, readonly string[]>>>;
+  /**
    * Sonar answers: words naming each kind of fact ("columna|fila"), an optional lead ("estamos")
    * and joiner ("y"); the grammar builds every pair of different kinds, and single facts.
    */
