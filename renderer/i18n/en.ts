@@ -689,7 +689,7 @@ const en: Catalogue = {
       'orders.not-understood': "The order was not understood.",
       'orders.compass': "With an open microphone, say a compass direction (north, south, east, west): up, down, left and right are table talk here.",
       'orders.negated': "That was a “don't” or a “not”: nothing was sent.",
-      'orders.retracted': "You began a correction (“no…”) and stopped: nothing was sent. Say the whole order again.",
+      'orders.retracted': "You took the order back (“no…”, “forget it”): nothing was sent. Say the whole order again to give it.",
       'orders.wrong-role': "That order belongs to another seat.",
       'orders.ok-not-needed': "No need to say OK: your mark or crossing is your OK.",
       'orders.incomplete': "The order lacks its target.",

@@ -692,7 +692,7 @@ const es = {
       'orders.not-understood': "No se entendió la orden.",
       'orders.compass': "Con el micrófono abierto, di un punto cardinal (norte, sur, este, oeste): arriba, abajo, izquierda y derecha cuentan aquí como charla.",
       'orders.negated': "Eso fue un «nunca» o un «no»: no se envió nada.",
-      'orders.retracted': "Empezaste a corregir («no…») y no terminaste: no se envió nada. Repite la orden entera.",
+      'orders.retracted': "Retiraste la orden («no…», «olvídalo»): no se envió nada. Repite la orden entera para darla.",
       'orders.wrong-role': "Esa orden es de otro puesto.",
       'orders.ok-not-needed': "No hace falta decir OK: tu marca o tu tachado ya lo es.",
       'orders.incomplete': "Falta el objetivo de la orden.",

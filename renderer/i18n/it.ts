@@ -690,7 +690,7 @@ const it: Catalogue = {
       'orders.not-understood': "Ordine non capito.",
       'orders.compass': "Con il microfono aperto, di' un punto cardinale (nord, sud, est, ovest): su, giù, sinistra e destra qui sono chiacchiere.",
       'orders.negated': "Era un «non» o un «mai»: non è stato inviato nulla.",
-      'orders.retracted': "Hai iniziato a correggerti («no…») senza finire: non è stato inviato nulla. Ripeti l'ordine intero.",
+      'orders.retracted': "Hai ritirato l'ordine («no…», «lascia stare»): non è stato inviato nulla. Ripeti l'ordine intero per darlo.",
       'orders.wrong-role': "Questo ordine è di un altro posto.",
       'orders.ok-not-needed': "Non serve dire OK: il tuo segno o la tua crocetta bastano.",
       'orders.incomplete': "Manca l'obiettivo dell'ordine.",

@@ -1,5 +1,5 @@
 import type { Grammar } from './grammar';
-import { formKey } from './normalise';
+import { formKey, tokenise } from './normalise';
 import { numberWords } from './numbers';
 
 /**
@@ -71,8 +71,72 @@ export function correctedByKind(tokens: readonly string[], grammar: Grammar): st
  * back: nothing is run (not the order before the "no", which they no longer want).
  */
 export function retracted(tokens: readonly string[], grammar: Grammar): boolean {
+  return correctionUnsaid(tokens, grammar) || takenBack(tokens, grammar);
+}
+
+/** "rumbo norte, no…", and "cruzo el rojo, uy, no, quieto": after the "no" only fillers, or a word that holds still. */
+function correctionUnsaid(tokens: readonly string[], grammar: Grammar): boolean {
   const last = tokens.findLastIndex((t) => grammar.corrections.has(t));
   if (last < 1) return false;
-  const before = tokens.slice(0, last).some((t) => !grammar.fillers.has(t) && !grammar.corrections.has(t));
-  return before && tokens.slice(last + 1).every((t) => grammar.fillers.has(t));
+  const holds = cancels(grammar).holds;
+  const said = tokens.slice(0, last).filter((t) => !grammar.fillers.has(t) && !grammar.corrections.has(t));
+  const after = tokens.slice(last + 1);
+  if (said.length === 0 || after.some((t) => !grammar.fillers.has(t) && !holds.has(t))) return false;
+  // "stop, no, stop!" is STOP said twice, not taken back.
+  return after.every((t) => grammar.fillers.has(t)) || !said.every((t) => holds.has(t));
+}
+
+/**
+ * "torpedo at c five, forget it", "mina, una más… qué va", "siluro in c cinque, lascia stare": an order
+ * the speaker cancels in the same breath, with the words that cancel a pending order (the cancel
+ * phrases, one source). Said alone, or after only "no", those words are the cancel itself.
+ */
+function takenBack(tokens: readonly string[], grammar: Grammar): boolean {
+  // The cancel may end on a filler of its own ("forget it"), or be followed by fillers ("olvídalo, venga").
+  let end = tokens.length;
+  while (end > 0 && grammar.fillers.has(tokens[end - 1]!)) end--;
+  const { single, negations } = cancels(grammar);
+  // A cancel word after a negation is its object, not a cancel: "non c'è niente".
+  const ordered = (before: readonly string[]) => !before.some((t) => negations.has(t)) && before.some((t) => !grammar.fillers.has(t) && !grammar.corrections.has(t) && !single.has(t));
+  return [tokens, tokens.slice(0, end)].some((spoken) =>
+    cancels(grammar).sequences.some((seq) => {
+      const at = spoken.length - seq.length;
+      // A one-word cancel that is also an everyday word ("niente", "nope") is that word beside others.
+      if (seq.length === 1 && grammar.talk.has(seq[0]!)) return false;
+      return at > 0 && seq.every((w, i) => spoken[at + i] === w) && ordered(spoken.slice(0, at));
+    }),
+  );
+}
+
+interface Cancels {
+  /** Every way the grammar says a cancel, as word sequences ("never mind", "olvídalo", "lascia stare"). */
+  readonly sequences: readonly (readonly string[])[];
+  /** The cancels said in one word ("cancel", "nah", "niente"). */
+  readonly single: ReadonlySet<string>;
+  readonly negations: ReadonlySet<string>;
+  /** The STOP said in one word ("quieto", "hold", "fermo"): after a "no", the speaker holding back. */
+  readonly holds: ReadonlySet<string>;
+}
+
+const cancelsCache = new WeakMap<Grammar, Cancels>();
+
+function cancels(grammar: Grammar): Cancels {
+  let known = cancelsCache.get(grammar);
+  if (!known) {
+    const sequences: string[][] = [];
+    for (const rule of grammar.rules.filter((r) => r.key === 'cancel' && r.elements.every((e) => e.kind === 'word'))) {
+      let partial: string[][] = [[]];
+      for (const element of rule.elements) {
+        if (element.kind !== 'word') continue;
+        const next = partial.flatMap((seq) => element.words.map((w) => [...seq, w]));
+        partial = element.deleteCost === 0 ? [...partial, ...next] : next;
+      }
+      sequences.push(...partial.filter((seq) => seq.length > 0));
+    }
+    const negations = new Set(grammar.lexicon.tableTalk.negations.flatMap((w) => tokenise(w, grammar.lexicon)));
+    const holds = new Set(grammar.rules.filter((r) => r.key === 'stop' && r.elements.length === 1).flatMap((r) => (r.elements[0]!.kind === 'word' ? r.elements[0]!.words : [])));
+    known = { sequences, single: new Set(sequences.filter((seq) => seq.length === 1).map((seq) => seq[0]!)), negations, holds };
+    cancelsCache.set(grammar, known);
+  }
+  return known;
 }

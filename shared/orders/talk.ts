@@ -38,6 +38,8 @@ interface Markers {
   readonly hesitations: ReadonlySet<string>;
   /** Numbers, letters and directions: a filler that is one of them may be a slot ("silencio, una a la derecha"). */
   readonly values: ReadonlySet<string>;
+  /** The word that joins two options ("o", "or"), as the app says it in its questions. */
+  readonly or: string;
   readonly stops: ReadonlySet<string>;
   /** Compass directions and diagonals, not the Family edition's up/down/left/right. */
   readonly compass: ReadonlySet<string>;
@@ -84,6 +86,7 @@ function markers(grammar: Grammar): Markers {
       stops: new Set([...keys(lexicon.stopWords), ...oneWordStops(grammar)]),
       compass: new Set([...keys([...Object.values(lexicon.directions).flat(), ...Object.values(lexicon.diagonals).flat()])].filter((k) => !grammar.family.has(k))),
       values: keys([...lexicon.numbers.flat(), ...lexicon.letters.flat(), ...Object.values(lexicon.directions).flat(), ...lexicon.familyDirections]),
+      or: formKey(lexicon.say.or, lexicon),
     };
     cache.set(lexicon, known);
   }
@@ -187,7 +190,21 @@ function quote(tokens: readonly string[], m: Markers): boolean {
 
 function question(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
   if (m.tails.some((seq) => tokens.length > seq.length && sequenceAt(tokens, tokens.length - seq.length, seq))) return true;
-  return opensWith(tokens, grammar, m.openings);
+  return opensWith(tokens, grammar, m.openings) || otherwise(tokens, grammar, m);
+}
+
+/**
+ * An order offered against something that is no order's value, "torpedo a e ocho o esperamos", "head
+ * north or what else", "siluro in e otto o aspettiamo": a question to the table. An "or" between values
+ * ("norte o sur", "c five or c six") is left to the options it names.
+ */
+function otherwise(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
+  const at = tokens.lastIndexOf(m.or);
+  if (at < 1 || at === tokens.length - 1) return false;
+  const after = tokens.slice(at + 1);
+  const value = (t: string) => /^\d+$/.test(t) || m.values.has(t) || m.compass.has(t) || m.systems.has(t) || grammar.symbolWords.has(t) || grammar.partWords.has(t);
+  // What comes before names a value ("torpedo a e ocho"): the "or" is not a dialect's article ("crocio 'o russo").
+  return tokens.slice(0, at).some(value) && !after.some(value) && after.some((t) => !grammar.fillers.has(t));
 }
 
 /**

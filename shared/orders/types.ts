@@ -84,7 +84,7 @@ export type OrderReason =
   | 'orders.compass'
   /** A negated order ("don't fire at G6"): nothing sent. */
   | 'orders.negated'
-  /** A correction begun and never said ("rumbo norte, no…"): the order before it was taken back. */
+  /** The order taken back: a correction begun and never said ("rumbo norte, no…"), or cancelled in the same breath ("…, olvídalo"). */
   | 'orders.retracted'
   | 'orders.wrong-role'
   | 'orders.incomplete'

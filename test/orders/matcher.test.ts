@@ -153,6 +153,35 @@ describe('the First Mate\'s mark counted, or said system first (session 15, from
   });
 });
 
+describe('an order taken back in the same breath (session 15, from adversarial talk)', () => {
+  it.each([
+    ['en', 'captain', 'torpedo at c five, forget it'],
+    ['en', 'captain', 'torpedo at c five, nah'],
+    ['en', 'captain', 'drop a mine at e two, never mind'],
+    ['es', 'captain', 'torpedo a ce cinco, olvídalo'],
+    ['es', 'firstMate', 'mina, una más… qué va'],
+    ['es', 'captain', 'rumbo norte, ni hablar'],
+    ['it', 'captain', 'siluro in ci cinque, lascia stare'],
+    ['it', 'captain', 'rotta nord, ma no'],
+    ['it', 'captain', 'siluro in ci cinque… macché'],
+  ] as const)('%s %s "%s" runs nothing', (lang, role, text) => {
+    expect(decide(text, { lang, role })).toEqual({ kind: 'reject', reason: 'orders.retracted' });
+  });
+
+  it('a "no" followed by a word that holds still takes the order back: "cruzo el rojo, uy, no, quieto", "head north, no, hold"', () => {
+    expect(decide('cruzo el rojo de arriba, uy, no, quieto', { role: 'engineer' })).toEqual({ kind: 'reject', reason: 'orders.retracted' });
+    expect(decide('head north, no, hold', { lang: 'en' })).toEqual({ kind: 'reject', reason: 'orders.retracted' });
+  });
+
+  it('said alone those words cancel; "stop, no, stop" is STOP said twice; a word of the cancel after a negation is its object', () => {
+    for (const [lang, text] of [['en', 'forget it'], ['en', 'nah'], ['es', 'qué va'], ['it', 'macché']] as const) {
+      expect(decide(text, { lang }), text).toMatchObject({ kind: 'execute', intent: { type: 'cancel' } });
+    }
+    expect(decide('stop, no, stop', { lang: 'en' })).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
+    expect(decide('a ovest non c\'è niente', { lang: 'it' })).toMatchObject({ kind: 'reject', reason: 'orders.negated' });
+  });
+});
+
 describe('self-corrections', () => {
   it('"X, no, Y" keeps Y in place of X', () => {
     expect(decide('rumbo norte, eh, no, sur')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });

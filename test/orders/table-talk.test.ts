@@ -367,6 +367,27 @@ describe('a quote of what someone said is no order (issue 27: reported speech)',
   });
 });
 
+describe('an order put to the table as a question without its mark (session 15, adversarial talk)', () => {
+  it.each([
+    ['entonces torpedo a e ocho o esperamos', 'es'],
+    ['siluro in e otto o aspettiamo', 'it'],
+    ['torpedo at e eight or do we wait', 'en'],
+    ['il rosso a nord, dici', 'it'],
+    ['torpedo a e ocho, dices', 'es'],
+    ['drone sector two, you reckon', 'en'],
+  ] as const)('"%s" is neither run nor asked, in either mode', (text, lang) => {
+    expect(decide(text, lang, { role: ['captain', 'engineer'] }).kind).toBe('reject');
+    expect(decide(text, lang, { role: ['captain', 'engineer'], mode: 'open' }).kind).toBe('reject');
+  });
+
+  it('an "or" between values is left to the options it names, and a dialect\'s article "\'o" is no "or"', () => {
+    expect(decide('rumbo norte o sur')).not.toMatchObject({ kind: 'reject', reason: 'orders.not-understood' });
+    expect(decide('torpedo a la o cinco')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'O5' } });
+    expect(decide('siluro su o tre', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'O3' } });
+    expect(decide("crocio 'o russo", 'it', { role: 'engineer' })).toMatchObject({ kind: 'execute', intent: { type: 'cross', symbol: 'weapon' } });
+  });
+});
+
 describe('every person a Captain orders in (issue 27: verb forms by kind)', () => {
   it.each([
     ['andate a sud', 'it', { type: 'course', direction: 'S' }],

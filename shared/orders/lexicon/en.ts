@@ -174,7 +174,7 @@ export const en: Lexicon = {
     status: ['ready', 'charged', 'loaded', 'armed', 'primed', 'full', 'online'],
     linking: ['is', 'are', 's', 'now', 'all', 'the', 'captain', 'guys', 'fully', 'already', 'gauge', 'meter', 'bar', 'indicator'],
     reports: ['is at', 's at', 'reads', 'shows', 'stands at', 'is on'],
-    questionTails: ['or what', 'or not', 'yes or no'],
+    questionTails: ['or what', 'or not', 'yes or no', 'you say', 'you think', 'you reckon', 'do you think', 'do you reckon'],
     requests: REQUESTS,
     questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
     inversions: ['is the', 'is our', 'is my', 'was the', 'was our', 'are the', 'are our', 'were the'],
@@ -302,7 +302,7 @@ export const en: Lexicon = {
     dive: ['dive|diving|submerge|submerging|submerged', 'flood|flooding tanks|ballast', 'take|taking|bring|bringing her|us down'],
     endTurn: ['ok|okay|done|over|finished|pass|passing', 'ok|okay|alright done|finished|over', 'end turn|round', 'your|their turn|go'],
     confirm: ['yes|yeah|yep? confirm|confirmed|affirmative', 'yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
-    cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],
+    cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|nah|abort|negative|undo|scratch|belay|nevermind', 'never mind', 'forget it|that'],
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {

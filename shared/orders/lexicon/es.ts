@@ -153,7 +153,7 @@ export const es: Lexicon = {
     status: ['lista', 'listo', 'listas', 'listos', 'cargada', 'cargado', 'cargadas', 'cargados', 'preparada', 'preparado', 'preparadas', 'preparados', 'lleno', 'llena', 'llenos', 'llenas', 'disponible', 'disponibles'],
     linking: ['ya', 'está', 'están', 'es', 'son', 'el', 'la', 'los', 'las', 'capitán', 'chicos', 'del', 'todo', 'indicador', 'medidor', 'barra', 'marcador'],
     reports: ['va por', 'anda por', 'está en', 'está a', 'va en', 'llega a'],
-    questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees'],
+    questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees', 'dices', 'decís', 'crees', 'creés', 'te parece', 'os parece'],
     requests: REQUESTS,
     questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
     inversions: [],
@@ -305,7 +305,7 @@ export const es: Lexicon = {
       'os|te toca',
     ],
     confirm: ['sí|confirmo|confirmado|confirma|confirmar|afirmativo|dale|hazlo|exacto|eso|claro'],
-    cancel: ['no|negativo? cancela|cancelar|cancelo|anula|anular|borra', 'cancela|cancelar|cancelo|cancelado|anula|anular|anulo|no|olvídalo|olvida|déjalo|error|negativo|borra|borrar'],
+    cancel: ['no|negativo? cancela|cancelar|cancelo|anula|anular|borra', 'cancela|cancelar|cancelo|cancelado|anula|anular|anulo|no|olvídalo|olvida|déjalo|error|negativo|borra|borrar', 'qué va', 'ni hablar', 'mejor no'],
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {

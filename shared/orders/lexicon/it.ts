@@ -168,7 +168,7 @@ export const it: Lexicon = {
     status: ['pronta', 'pronto', 'pronte', 'pronti', 'carica', 'carico', 'cariche', 'carichi', 'armato', 'armata', 'pieno', 'piena', 'disponibile'],
     linking: ['è', 'e', 'sono', 'già', 'ora', 'adesso', 'il', 'lo', 'la', 'le', 'i', 'gli', 'capitano', 'ragazzi', 'tutto', 'indicatore', 'barra', 'contatore', 'del', 'della', 'dello'],
     reports: ['è a', 'è al', 'sta a', 'arriva a', 'è arrivato a'],
-    questionTails: ['o cosa', 'o no', 'vero', 'sì o no', 'o che'],
+    questionTails: ['o cosa', 'o no', 'vero', 'sì o no', 'o che', 'dici', 'dite', 'credi', 'pensi', 'ti pare', 'vi pare', 'ti sembra', 'vi sembra'],
     requests: REQUESTS,
     questionOpenings: ['lo carico', 'la carico', 'devo', 'dobbiamo', 'serve'],
     inversions: [],
@@ -312,7 +312,7 @@ export const it: Lexicon = {
     dive: ['immersione|immergiamo|immergiamoci|immergersi|immergetevi|immergiti|sommergiamo', 'ci si immerge', 'ci immergiamo|rituffiamo', 'torniamo|rientriamo sott acqua', 'si torna|torniamo in immersione', 'allagate|allagare|allaghiamo|riempite|riempiamo|riempire casse', 'immersione rapida'],
     endTurn: ['ok|okay|fatto|finito|passo', 'fine turno', 'tocca voi|a|te'],
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
-    cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
+    cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere', 'macché', 'ma no', 'meglio di no'],
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {
