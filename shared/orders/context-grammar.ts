@@ -348,7 +348,8 @@ function build(settings: Settings): ContextGrammar {
   let list: string[] = [];
   for (const tier of tiers) {
     list = fitted([...phrases, ...tier.filter((p) => !phrases.has(p))]);
-    if (list.length <= MAX_PHRASES) break;
+    // The cap counts what Vosk is handed, [unk] too.
+    if (list.length + 1 <= MAX_PHRASES) break;
   }
   // Sorted by code unit, not by the language's collation: Vosk ignores the order, the key needs only one.
   list.sort();

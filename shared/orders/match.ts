@@ -165,7 +165,8 @@ function courseInSentence(decision: Decision, tokens: readonly string[], grammar
  * a base game, a heading on up/down/left/right say so, so that the speaker learns what to say instead.
  */
 function talkReason(tokens: readonly string[], said: readonly string[], grammar: Grammar, top: Candidate | undefined, options: MatchOptions): OrderReason | null {
-  if (tableTalk(tokens, grammar, options.mode) !== null) return 'orders.not-understood';
+  // The words as said too: a correction may have dropped what made them talk ("they actually fired at c five").
+  if (tableTalk(tokens, grammar, options.mode) !== null || (said !== tokens && tableTalk(said, grammar, options.mode) !== null)) return 'orders.not-understood';
   if (retracted(said, grammar) && top?.intent.type !== 'cancel') return 'orders.retracted';
   if (negated(said, grammar, top)) return 'orders.negated';
   if (options.mode === 'open' && options.view?.settings.edition === 'base' && pointing(tokens, grammar, top)) return 'orders.compass';

@@ -183,6 +183,24 @@ describe('an order taken back in the same breath (session 15, from adversarial t
 });
 
 describe('self-corrections', () => {
+  it.each([
+    ['en', 'drone sector four, scratch that, sector seven', { type: 'drone', sector: 7 }],
+    ['en', 'mine on f nine, make that f ten', { type: 'mine', cell: 'F10' }],
+    ['en', 'silence, two north, actually three north', { type: 'silence', direction: 'N', distance: 3 }],
+    ['en', 'detonate the mine at l two, my bad, l three', { type: 'detonate', cell: 'L3' }],
+    ['es', 'torpedo en ge cinco, corrijo, ge seis', { type: 'torpedo', cell: 'G6' }],
+    ['es', 'dron al sector cuatro, mejor dicho, al siete', { type: 'drone', sector: 7 }],
+    ['it', 'siluro in gi cinque, correggo, gi sei', { type: 'torpedo', cell: 'G6' }],
+    ['it', 'drone settore quattro, volevo dire, settore sette', { type: 'drone', sector: 7 }],
+  ] as const)('%s "%s": the words that correct put the new value in place (session 15)', (lang, text, intent) => {
+    expect(decide(text, { lang })).toMatchObject({ kind: 'execute', intent });
+  });
+
+  it('a word that corrects inside talk keeps the talk ("they actually fired at c five" is a report, not our torpedo)', () => {
+    expect(decide('they actually fired at c five', { lang: 'en' }).kind).toBe('reject');
+    expect(decide('we actually went north', { lang: 'en' }).kind).toBe('reject');
+  });
+
   it('"X, no, Y" keeps Y in place of X', () => {
     expect(decide('rumbo norte, eh, no, sur')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'S' } });
     expect(decide('torpedo a ce seis, no, de seis')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'D6' } });

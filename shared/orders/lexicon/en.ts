@@ -35,6 +35,9 @@ const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
  * ("if …") nor a negation ("don't"). Not "if you can": that is as often a condition ("if you can see
  * them, fire at C6") as a courtesy.
  */
+/** The words that put a new value in place of the one just said: "drone sector four, scratch that, sector seven". */
+const CORRECTING = ['actually', 'correction', 'scratch that', 'make that', 'make it', 'my bad'];
+
 const COURTESY = ["if you don't mind", 'if you would', 'if you please', "if that's okay", "if that's ok", "if that's alright", "if that's fine"];
 
 /**
@@ -142,7 +145,7 @@ export const en: Lexicon = {
   ],
   symbolPronouns: ['one', 'ones'],
   gaugeBoxes: ['box', 'boxes', 'tick', 'ticks'],
-  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west'],
+  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), ...CORRECTING.filter((c) => c.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
     ['to', 'two', 0.1],
     ['too', 'two', 0.1],
@@ -168,7 +171,7 @@ export const en: Lexicon = {
   rhymes: [['b', 'bee', 'c', 'see', 'sea', 'd', 'dee', 'e', 'g', 'gee', 'p', 'pee', 't', 'tee', 'v', 'vee', 'z', 'zee']],
   stopWords: ['stop', 'hold', 'halt'],
   partialStops: ['stop', 'halt'],
-  corrections: ['no', 'sorry', 'mean', 'wait'],
+  corrections: ['no', 'sorry', 'mean', 'wait', ...CORRECTING],
   apostrophe: 'drop',
   tableTalk: {
     status: ['ready', 'charged', 'loaded', 'armed', 'primed', 'full', 'online'],

@@ -27,6 +27,9 @@ const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'u
  * ("si …") nor a negation ("no"). Not "si puedes": that is as often a condition ("si puedes verlos,
  * dispara a ce seis") as a courtesy.
  */
+/** The words that put a new value in place of the one just said: "torpedo a e ocho, mejor dicho, e nueve". */
+const CORRECTING = ['corrijo', 'mejor dicho', 'quise decir'];
+
 const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable', 'si te parece bien', 'si les parece bien', 'si os parece bien', 'si le parece bien'];
 
 /**
@@ -122,7 +125,7 @@ export const es: Lexicon = {
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
   gaugeBoxes: ['casilla', 'casillas', 'rayita', 'rayitas', 'marquita', 'raya', 'muesca', 'marca'],
-  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
+  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), ...CORRECTING.filter((c) => c.includes(' ')), 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
   confusions: [
     ['ce', 'se', 0.1],
     ['i', 'y', 0.1],
@@ -147,13 +150,13 @@ export const es: Lexicon = {
   rhymes: [['be', 'ce', 'de', 'e', 'ge', 'pe', 'te', 've']],
   stopWords: ['stop', 'alto', 'para'],
   partialStops: ['stop', 'alto'],
-  corrections: ['no', 'digo', 'perdón', 'perdona', 'espera', 'esperen'],
+  corrections: ['no', 'digo', 'perdón', 'perdona', 'espera', 'esperen', ...CORRECTING],
   apostrophe: 'split',
   tableTalk: {
     status: ['lista', 'listo', 'listas', 'listos', 'cargada', 'cargado', 'cargadas', 'cargados', 'preparada', 'preparado', 'preparadas', 'preparados', 'lleno', 'llena', 'llenos', 'llenas', 'disponible', 'disponibles'],
     linking: ['ya', 'está', 'están', 'es', 'son', 'el', 'la', 'los', 'las', 'capitán', 'chicos', 'del', 'todo', 'indicador', 'medidor', 'barra', 'marcador'],
     reports: ['va por', 'anda por', 'está en', 'está a', 'va en', 'llega a'],
-    questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees', 'dices', 'decís', 'crees', 'creés', 'te parece', 'os parece'],
+    questionTails: ['o qué', 'o no', 'verdad', 'sí o no', 'o cómo', 'no crees', 'dices', 'decís', 'crees', 'creés', 'te parece'],
     requests: REQUESTS,
     questionOpenings: ['lo cargo', 'la cargo', 'lo marco', 'la marco', 'debo', 'tengo que', 'hace falta'],
     inversions: [],

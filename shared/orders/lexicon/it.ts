@@ -25,6 +25,9 @@ const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
  * ("se …", tableTalk.plans) nor a negation ("non"). Not "se puoi": that is as often a condition ("se puoi
  * vederli, spara in ci sei") as a courtesy.
  */
+/** The words that put a new value in place of the one just said: "siluro in e otto, volevo dire, e nove". */
+const CORRECTING = ['correggo', 'mi correggo', 'volevo dire', 'cioè', 'ho sbagliato'];
+
 const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace', 'se va bene', 'se ti va bene', 'se vi va bene', 'se per te va bene', 'se per voi va bene'];
 
 /**
@@ -143,7 +146,7 @@ export const it: Lexicon = {
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
   gaugeBoxes: ['tacca', 'tacche', 'tacchetta', 'casella', 'caselle'],
-  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
+  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), ...CORRECTING.filter((c) => c.includes(' ')), 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
     ['due', 'dodici', 0.35],
     ['tre', 'tredici', 0.35],
@@ -162,7 +165,7 @@ export const it: Lexicon = {
   rhymes: [['bi', 'ci', 'di', 'e', 'gi', 'pi', 'ti', 'vi']],
   stopWords: ['stop', 'alt', 'fermi'],
   partialStops: ['stop', 'alt', 'alto'],
-  corrections: ['no', 'anzi', 'scusa', 'scusate', 'aspetta', 'aspettate'],
+  corrections: ['no', 'anzi', 'scusa', 'scusate', 'aspetta', 'aspettate', ...CORRECTING],
   apostrophe: 'split',
   tableTalk: {
     status: ['pronta', 'pronto', 'pronte', 'pronti', 'carica', 'carico', 'cariche', 'carichi', 'armato', 'armata', 'pieno', 'piena', 'disponibile'],
