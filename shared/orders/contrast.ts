@@ -6,7 +6,7 @@ import { numberWords } from './numbers';
 /** Each kind of value an order names, as folded words: a heading, a cell's letter or a number, a system… */
 type Kinds = readonly ReadonlySet<string>[];
 
-const cache = new WeakMap<Lexicon, { kinds: Kinds; negations: ReadonlySet<string> }>();
+const cache = new WeakMap<Lexicon, { kinds: Kinds; negations: ReadonlySet<string>; openers: ReadonlySet<string> }>();
 
 function tables(lexicon: Lexicon) {
   let known = cache.get(lexicon);
@@ -21,6 +21,8 @@ function tables(lexicon: Lexicon) {
         keys(Object.values(lexicon.parts).flat()),
       ],
       negations: keys(lexicon.tableTalk.negations),
+      // Said first, the plain "no" rules out what follows it too ("no torpedo, lay a mine").
+      openers: keys([...lexicon.tableTalk.negations, 'no']),
     };
     cache.set(lexicon, known);
   }
@@ -44,4 +46,27 @@ export function withoutContrast(tokens: string[], grammar: Grammar): string[] {
   const head = tokens.slice(0, at);
   const named = new Set(head.map(kindOf));
   return tail.every((t) => named.has(kindOf(t))) ? head : tokens;
+}
+
+/**
+ * "not c five, torpedo c eight", "no torpedo, lay a mine on h four", "non il rosso, barro il verde": the
+ * alternative ruled out first, then the order. Where the words open with a negation, each head whose
+ * every kind of value the rest names again (the alternative), shortest first; the caller reads the
+ * rest as an order alone.
+ */
+export function afterRuledOut(tokens: readonly string[], grammar: Grammar): { readonly head: readonly string[]; readonly rest: readonly string[] }[] {
+  const { kinds, openers } = tables(grammar.lexicon);
+  const first = tokens.findIndex((t) => !grammar.fillers.has(t));
+  if (first < 0 || !openers.has(tokens[first]!)) return [];
+  const kindOf = (t: string) => kinds.find((k) => k.has(t));
+  const splits: { head: readonly string[]; rest: readonly string[] }[] = [];
+  for (let k = first + 2; k < tokens.length; k++) {
+    const head = tokens.slice(0, k);
+    const rest = tokens.slice(k);
+    const ruledOut = new Set(head.map(kindOf).filter(Boolean));
+    const named = new Set(rest.map(kindOf).filter(Boolean));
+    // Every kind ruled out is named again: "no el circuito del sur, el del este" refers back to its part.
+    if (ruledOut.size > 0 && [...ruledOut].every((k) => named.has(k))) splits.push({ head, rest });
+  }
+  return splits;
 }

@@ -3,7 +3,7 @@ import { cellToward } from './command';
 import { decide } from './decide';
 import { askPrompt } from './describe';
 import { say } from './describe';
-import { withoutContrast } from './contrast';
+import { afterRuledOut, withoutContrast } from './contrast';
 import { withoutCountsAsSectors } from './counted';
 import { corrected, correctedByKind, retracted } from './correction';
 import { grammarFor, type Grammar } from './grammar';
@@ -68,7 +68,7 @@ function matchUtterance(text: string, options: MatchOptions, halves: boolean): M
         : decide(ranked, options.lang, onlyFillers, options.mode);
   // An order said twice is tried only where the whole read as none (a course asked for its sentence stays asked).
   const twice = !halves || talk || decision.kind === 'execute' ? null : saidTwice(heard, options);
-  const reasoned = halves ? orderAfterReason(twice ?? decision, heard, options) : (twice ?? decision);
+  const reasoned = halves ? ruledOutFirst(orderAfterReason(twice ?? decision, heard, options), heard, options) : (twice ?? decision);
   return { heard: text, tokens, decision: courseInSentence(reasoned, tokens, grammar, ranked, options), ranked };
 }
 
@@ -102,6 +102,21 @@ function orderAfterReason(decision: Decision, heard: readonly string[], options:
   if (after.kind !== 'execute' || UNREASONED.has(after.intent.type)) return decision;
   const option: Candidate<Intent> = { intent: after.intent, cost: after.cost, role: after.role, own: true, illegal: null, phrase: '' };
   return { kind: 'ask', options: [option], prompt: askPrompt([after.intent], options.lang) };
+}
+
+/**
+ * With the key pressed, the alternative ruled out before the order ("not c five, torpedo c eight", "no
+ * torpedo, lay a mine on h four", "non il rosso, barro il verde a nord"): read as negated as a whole, the
+ * rest after the shortest ruled-out head is the order, matched alone. Only where the utterance opens
+ * with the negation: "they didn't fire at c five, torpedo c eight" stays refused.
+ */
+function ruledOutFirst(decision: Decision, heard: readonly string[], options: MatchOptions): Decision {
+  if (options.mode === 'open' || decision.kind !== 'reject' || !REASONED.has(decision.reason)) return decision;
+  for (const { rest } of afterRuledOut(heard, grammarFor(options.lang))) {
+    const after = matchUtterance(rest.join(' '), { ...options, book: undefined }, false).decision;
+    if ((after.kind === 'execute' && !UNREASONED.has(after.intent.type)) || after.kind === 'ask') return after;
+  }
+  return decision;
 }
 
 /** Longer than this (words as heard) and it is a sentence, not an order said twice: at most 2 × 9 matches. */

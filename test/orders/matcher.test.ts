@@ -182,6 +182,28 @@ describe('an order taken back in the same breath (session 15, from adversarial t
   });
 });
 
+describe('the alternative ruled out before the order (session 15, adversarial orders)', () => {
+  it.each([
+    ['en', 'captain', 'not c five, torpedo c eight', { type: 'torpedo', cell: 'C8' }],
+    ['en', 'captain', 'no torpedo, lay a mine on h four', { type: 'mine', cell: 'H4' }],
+    ['en', 'engineer', 'not the red, cross the green on north', { type: 'cross', symbol: 'detection', panel: 'N' }],
+    ['es', 'captain', 'no a la be cuatro, torpedo a la be tres', { type: 'torpedo', cell: 'B3' }],
+    ['es', 'firstMate', 'no le pongo al dron, le pongo al torpedo', { type: 'mark', system: 'torpedo' }],
+    ['it', 'captain', 'non il drone: attivo il sonar', { type: 'sonar' }],
+    ['it', 'captain', 'non nel settore cinque: drone nel settore quattro', { type: 'drone', sector: 4 }],
+  ] as const)('%s %s "%s" runs the order after it, with the key pressed', (lang, role, text, intent) => {
+    expect(decide(text, { lang, role })).toMatchObject({ kind: 'execute', intent });
+    expect(decide(text, { lang, role, mode: 'open' }).kind).toBe('reject');
+  });
+
+  it('not when the rest refers back to what was ruled out, nor when the words do not open with the negation', () => {
+    expect(decide('no el circuito del sur, el del este: tacho el rojo', { role: 'engineer' }).kind).not.toBe('execute');
+    expect(decide('they did not fire at c five, torpedo c eight', { lang: 'en' }).kind).toBe('reject');
+    expect(decide('not north, we went south last time', { lang: 'en' }).kind).toBe('reject');
+    expect(decide('not c five, they said c eight', { lang: 'en' }).kind).toBe('reject');
+  });
+});
+
 describe('self-corrections', () => {
   it.each([
     ['en', 'drone sector four, scratch that, sector seven', { type: 'drone', sector: 7 }],
