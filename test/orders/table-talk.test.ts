@@ -343,6 +343,23 @@ describe("the drone's question in the past is a recollection, not the question (
   });
 });
 
+describe('where the enemy is, in the third person, is a report (session 15)', () => {
+  it.each([
+    ['andan por la fila cinco', 'es'],
+    ['estaban en el sector tres', 'es'],
+    ['no dispares a la ce cinco, están en la ce ocho', 'es'],
+    ['stanno nella colonna ci e riga cinque', 'it'],
+  ] as const)('"%s" is neither run nor asked, in either mode', (text, lang) => {
+    expect(decide(text, lang).kind).toBe('reject');
+    expect(decide(text, lang, { mode: 'open' }).kind).toBe('reject');
+  });
+
+  it('while "¿están en el sector cinco?" is still the drone asked of the enemy, and "estamos en…" our sonar answer', () => {
+    expect(decide('¿están en el sector cinco?')).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 5 } });
+    expect(decide('estamos en la columna ce y fila cinco')).toMatchObject({ kind: 'execute', intent: { type: 'sonarAnswer' } });
+  });
+});
+
 describe('a quote of what someone said is no order (issue 27: reported speech)', () => {
   it.each([
     ['just said torpedo at h four', 'en'],

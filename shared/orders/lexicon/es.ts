@@ -177,7 +177,7 @@ export const es: Lexicon = {
     nounOpeners: ['rumbo', 'dirección', 'proa', 'caña', 'timón', 'avante', 'punto', 'fuego', 'impacto', 'tubo', 'emersión', 'superficie', 'inmersión', 'bum', 'pum', 'giro', 'tiro', 'disparo', 'marco', 'marca', 'cargo', 'carga', 'suma', 'uso', 'envío', 'mando', 'bajo', 'vuela', 'echo', 'activo', 'lanza', 'paso', 'avería', 'fallo', 'raya', 'rayo', 'tomo', 'baja', 'tacha', 'esta'],
     copulas: ['es', 'está', 'están', 'era', 'estaba', 'son'],
     statements: ['hay', 'había', 'ellos', 'el enemigo', 'enemigo', 'dijeron', 'su capitán', 'el otro', 'la otra', 'los otros',
-      'van', 'navegan', 'avanzan', 'siguen', 'giran', 'viran', 'mueven', 'dirigen', 'suben', 'bajan',
+      'van', 'navegan', 'avanzan', 'siguen', 'giran', 'viran', 'mueven', 'dirigen', 'suben', 'bajan', 'estaban', 'andan',
       // What was just done is reported ("acaban de salir a superficie"), not ordered.
       'acaban de', 'acabamos de'],
   },
@@ -322,7 +322,7 @@ export const es: Lexicon = {
     ],
   },
   facts: {
-    lead: 'estamos|estoy|están|está?',
+    lead: 'estamos|estoy|está?',
     join: 'y?',
     column: 'columna|fila|línea|letra',
     row: 'fila|línea|columna|número',

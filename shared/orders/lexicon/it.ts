@@ -191,7 +191,7 @@ export const it: Lexicon = {
     nounOpeners: ['rotta', 'direzione', 'prua', 'barra', 'timone', 'tutta', 'avanti', 'punto', 'fuoco', 'impatto', 'tubo', 'emersione', 'superficie', 'aria', 'immersione', 'esplosione', 'attivazione', 'boom', 'bum', 'giro', 'segno', 'carico', 'carica', 'lancio', 'sparo', 'invio', 'uso', 'posa', 'guasto', 'verso', 'veloci', 'svelto', 'attivo', 'crocetta', 'croce', 'barrato', 'barrata', 'molla', 'punta', 'gira', 'lancia', 'sali'],
     copulas: ['era', 'sono', 'sta', 'stava', 'resta'],
     statements: ['c è', 'ci sono', 'c era', 'loro', 'il nemico', 'nemico', 'hanno', 'il loro', 'la loro', 'l altro', 'l altra',
-      'vanno', 'navigano', 'procedono', 'proseguono', 'avanzano', 'salgono', 'scendono', 'girano', 'virano', 'puntano', 'muovono', 'spostano', 'dirigono',
+      'vanno', 'navigano', 'procedono', 'proseguono', 'avanzano', 'salgono', 'scendono', 'girano', 'virano', 'puntano', 'muovono', 'spostano', 'dirigono', 'stanno', 'stavano',
       // What was just done is reported ("sono appena emersi"), not ordered.
       'sono appena', 'siamo appena'],
     negationIdioms: ['o no', 'o mai', 'ora o mai più'],
