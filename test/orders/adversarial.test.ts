@@ -71,6 +71,6 @@ describe('adversarial English orders (session 15)', { timeout: RUN_TIMEOUT }, ()
   it('understands at least what it reached with the key pressed', () => {
     const evaluated = orders.map((l) => evaluate(l, 'ptt'));
     const failures = evaluated.filter((e) => e.verdict !== 'right').map((e) => `${e.verdict} [${kindOf(e.line)}] "${e.line.text}"`);
-    expect(evaluated.filter((e) => e.verdict === 'right').length / orders.length, failures.join('\n')).toBeGreaterThanOrEqual(0.64);
+    expect(evaluated.filter((e) => e.verdict === 'right').length / orders.length, failures.join('\n')).toBeGreaterThanOrEqual(0.7);
   });
 });

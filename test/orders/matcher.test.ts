@@ -204,6 +204,22 @@ describe('the alternative ruled out before the order (session 15, adversarial or
   });
 });
 
+describe('the sonar answer named before its facts (session 15)', () => {
+  it.each([
+    ['en', 'sonar answer: column d, sector five', [{ kind: 'column', value: 'D' }, { kind: 'sector', value: 5 }]],
+    ['en', 'answer to the sonar, row twelve and column e', [{ kind: 'row', value: 12 }, { kind: 'column', value: 'E' }]],
+    ['es', 'respuesta al sonar: columna de, sector cinco', [{ kind: 'column', value: 'D' }, { kind: 'sector', value: 5 }]],
+    ['it', 'risposta al sonar: colonna di, settore cinque', [{ kind: 'column', value: 'D' }, { kind: 'sector', value: 5 }]],
+  ] as const)('%s "%s"', (lang, text, facts) => {
+    expect(decide(text, { lang })).toMatchObject({ kind: 'execute', intent: { type: 'sonarAnswer', facts } });
+  });
+
+  it('while the First Mate\'s "one for the sonar" and "una para el sonar" stay marks', () => {
+    expect(decide('one for the sonar', { lang: 'en', role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'sonar' } });
+    expect(decide('una para el sonar', { role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system: 'sonar' } });
+  });
+});
+
 describe('self-corrections', () => {
   it.each([
     ['en', 'drone sector four, scratch that, sector seven', { type: 'drone', sector: 7 }],

@@ -38,6 +38,12 @@ const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
 /** The words that put a new value in place of the one just said: "drone sector four, scratch that, sector seven". */
 const CORRECTING = ['actually', 'correction', 'scratch that', 'make that', 'make it', 'my bad'];
 
+/**
+ * The sonar answer named before its facts ("sonar answer: column d, sector five"): nothing but a filler.
+ * Not "for the sonar", the First Mate's "one for the sonar".
+ */
+const ANSWER_NAMED = ['sonar answer', 'sonar reply', 'sonar response', 'answer to the sonar', 'answer to their sonar', 'for their sonar'];
+
 const COURTESY = ["if you don't mind", 'if you would', 'if you please', "if that's okay", "if that's ok", "if that's alright", "if that's fine"];
 
 /**
@@ -132,6 +138,7 @@ export const en: Lexicon = {
   },
   fillers: [
     ...COURTESY,
+    ...ANSWER_NAMED,
     ...REQUESTS,
     'at once',
     ...HESITATIONS, 'ok', 'okay', 'well', 'so', 'like', 'now', 'please', 'the', 'a', 'an', 'to', 'at',
@@ -145,7 +152,7 @@ export const en: Lexicon = {
   ],
   symbolPronouns: ['one', 'ones'],
   gaugeBoxes: ['box', 'boxes', 'tick', 'ticks'],
-  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), ...CORRECTING.filter((c) => c.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west'],
+  compounds: [...COURTESY, ...ANSWER_NAMED, ...REQUESTS.filter((r) => r.includes(' ')), ...CORRECTING.filter((c) => c.includes(' ')), 'at once', 'north east', 'south east', 'south west', 'north west'],
   confusions: [
     ['to', 'two', 0.1],
     ['too', 'two', 0.1],

@@ -30,6 +30,12 @@ const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'u
 /** The words that put a new value in place of the one just said: "torpedo a e ocho, mejor dicho, e nueve". */
 const CORRECTING = ['corrijo', 'mejor dicho', 'quise decir'];
 
+/**
+ * The sonar answer named before its facts ("respuesta al sonar: columna de, sector cinco"): nothing but a
+ * filler. Not "al sonar" or "para el sonar", the First Mate's "una para el sonar".
+ */
+const ANSWER_NAMED = ['respuesta al sonar', 'respuesta del sonar', 'respuesta sonar', 'para su sonar'];
+
 const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', 'si no le importa', 'si es tan amable', 'si eres tan amable', 'si te parece bien', 'si les parece bien', 'si os parece bien', 'si le parece bien'];
 
 /**
@@ -110,6 +116,7 @@ export const es: Lexicon = {
   },
   fillers: [
     ...COURTESY,
+    ...ANSWER_NAMED,
     ...REQUESTS,
     'cuanto antes', 'en seguida', 'enseguida',
     ...HESITATIONS, 'pues', 'bueno', 'venga', 'vale', 'ok', 'okey', 'a', 'ver', 'vamos', 'ya', 'ahora',
@@ -125,7 +132,7 @@ export const es: Lexicon = {
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
   gaugeBoxes: ['casilla', 'casillas', 'rayita', 'rayitas', 'marquita', 'raya', 'muesca', 'marca'],
-  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), ...CORRECTING.filter((c) => c.includes(' ')), 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
+  compounds: [...COURTESY, ...ANSWER_NAMED, ...REQUESTS.filter((r) => r.includes(' ')), ...CORRECTING.filter((c) => c.includes(' ')), 'cuanto antes', 'en seguida', 'sur oeste', 'sur este', 'nor este', 'nor oeste', 'sur o este', 'nor o este'],
   confusions: [
     ['ce', 'se', 0.1],
     ['i', 'y', 0.1],

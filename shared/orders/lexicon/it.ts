@@ -28,6 +28,12 @@ const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
 /** The words that put a new value in place of the one just said: "siluro in e otto, volevo dire, e nove". */
 const CORRECTING = ['correggo', 'mi correggo', 'volevo dire', 'cioè', 'ho sbagliato'];
 
+/**
+ * The sonar answer named before its facts ("risposta al sonar: colonna di, settore cinque"): nothing but
+ * a filler. Not "al sonar" or "per il sonar", the First Mate's "una per il sonar".
+ */
+const ANSWER_NAMED = ['risposta al sonar', 'risposta del sonar', 'risposta sonar', 'per il loro sonar'];
+
 const COURTESY = ['se non ti dispiace', 'se non vi dispiace', 'se non ti spiace', 'se non vi spiace', 'se va bene', 'se ti va bene', 'se vi va bene', 'se per te va bene', 'se per voi va bene'];
 
 /**
@@ -127,6 +133,7 @@ export const it: Lexicon = {
   },
   fillers: [
     ...COURTESY,
+    ...ANSWER_NAMED,
     ...REQUESTS,
     'in fretta', 'al più presto',
     ...HESITATIONS, 'ok', 'okay', 'allora', 'dunque', 'cioè', 'tipo', 'beh', 'ecco', 'insomma', 'vabbè', 'dai',
@@ -146,7 +153,7 @@ export const it: Lexicon = {
   // The adjective stands alone ("la roja", "quello rosso"): no pronoun after it.
   symbolPronouns: [],
   gaugeBoxes: ['tacca', 'tacche', 'tacchetta', 'casella', 'caselle'],
-  compounds: [...COURTESY, ...REQUESTS.filter((r) => r.includes(' ')), ...CORRECTING.filter((c) => c.includes(' ')), 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
+  compounds: [...COURTESY, ...ANSWER_NAMED, ...REQUESTS.filter((r) => r.includes(' ')), ...CORRECTING.filter((c) => c.includes(' ')), 'in fretta', 'al più presto', 'i lunga', 'nord est', 'sud est', 'sud ovest', 'nord ovest'],
   confusions: [
     ['due', 'dodici', 0.35],
     ['tre', 'tredici', 0.35],
