@@ -329,6 +329,8 @@ function build(settings: Settings): ContextGrammar {
   // where it is said. Not with an open microphone: there the pairs drew babble onto a course ("no way"
   // heard "moving the north", docs/decisions.md, session 13).
   if (cover) for (const [verb, particle] of lexicon.spoken.particles) add(`${verb} ${particle}`);
+  // A seat naming itself, with the key pressed only (spoken.ts): "radio here", "captain speaking", "habla el capitán".
+  if (cover) for (const seat of lexicon.spoken.seats) for (const here of lexicon.spoken.here) [`${seat} ${here}`, `${here} ${seat}`].forEach(add);
   // One joined string searched a few times is cheaper than a set of every word (the build's median counts).
   const text = ` ${[...phrases].join(' ')} `;
   for (const formula of pressing) if (formula.split(' ').some((w) => !text.includes(` ${w} `))) add(formula);

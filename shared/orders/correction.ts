@@ -54,8 +54,14 @@ export function correctedByKind(tokens: readonly string[], grammar: Grammar): st
   const prefix = tokens.slice(0, p);
   while (prefix.length > 0 && (grammar.fillers.has(prefix[prefix.length - 1]!) || grammar.corrections.has(prefix[prefix.length - 1]!))) prefix.pop();
   const suffix = tokens.slice(p + 1);
-  const values = suffix.filter((t) => !grammar.fillers.has(t) && kinds.get(t) !== 'letter');
+  const namers = kindWords(grammar);
+  // A direction that is also a filler ("este") is the direction after a cue ("no, al este").
+  const said = (t: string, i: number) => !grammar.fillers.has(t) || (grammar.ambiguous.has(t) && grammar.cues.has(suffix[i - 1] ?? ''));
+  const values = suffix.filter((t, i) => said(t, i) && kinds.get(t) !== 'letter' && !namers.has(t));
   if (prefix.length === 0 || values.length === 0 || values.some((t) => !kinds.has(t)) || suffix.some((t, i) => kinds.get(t) === 'letter' && kinds.get(suffix[i + 1] ?? '') === 'number')) return null;
+  // A word naming a value's kind only where one value is said again with it ("no, five, sector five"):
+  // elsewhere it tells which value is which ("fila siete, sector tres"), and that is not a kind of value.
+  if (suffix.some((t) => namers.has(t)) && (new Set(values).size > 1 || suffix.some((t) => kinds.get(t) === 'letter'))) return null;
   const out = [...prefix];
   for (const kind of new Set(values.map((t) => kinds.get(t)))) {
     const at = out.findLastIndex((t) => kinds.get(t) === kind);
@@ -63,6 +69,20 @@ export function correctedByKind(tokens: readonly string[], grammar: Grammar): st
     out[at] = values.findLast((t) => kinds.get(t) === kind)!;
   }
   return out;
+}
+
+const namersCache = new WeakMap<Grammar, ReadonlySet<string>>();
+
+/** The words that name a value's kind: "sector", "fila", "casillas"… (the sonar answer's fact words, the gauge's boxes). */
+function kindWords(grammar: Grammar): ReadonlySet<string> {
+  let known = namersCache.get(grammar);
+  if (!known) {
+    const { column, row, sector } = grammar.lexicon.facts;
+    const words = [column, row, sector].flatMap((w) => w.split('|')).map((w) => w.replace(/[?~][\d.]*$/, ''));
+    known = new Set([...words.map((w) => formKey(w, grammar.lexicon)), ...grammar.gaugeBoxes]);
+    namersCache.set(grammar, known);
+  }
+  return known;
 }
 
 /**

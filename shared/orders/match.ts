@@ -201,7 +201,11 @@ export function prepare(lang: Lang): void {
 function bestParse(grammar: Grammar, heard: string[], grid: Grid): { tokens: string[]; parsed: Parsed[] } {
   const best = (list: readonly Parsed[]) => Math.min(Infinity, ...list.map((p) => p.cost));
   let chosen = { tokens: heard, parsed: parse(grammar, heard, grid) };
-  for (const fixed of [corrected(heard, grammar), correctedByKind(heard, grammar)]) {
+  // A correction naming only values ("dron al uno, no, al cuatro, sector cuatro") is read by kind; word
+  // for word its words would take the place of the order's ("al cuatro sector cuatro", a sonar answer).
+  const byKind = correctedByKind(heard, grammar);
+  const fixes = byKind && best(parse(grammar, byKind, grid)) < Infinity ? [byKind] : [corrected(heard, grammar), byKind];
+  for (const fixed of fixes) {
     if (!fixed) continue;
     const alternative = parse(grammar, fixed, grid);
     if (best(alternative) <= best(chosen.parsed)) chosen = { tokens: fixed, parsed: alternative };

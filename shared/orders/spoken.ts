@@ -198,7 +198,9 @@ function doneFirst(tokens: readonly string[], t: Tables, fillers: ReadonlySet<st
 /** What follows a seat naming itself first ("aquí el ingeniero, …", "qui radio, …"), or null. */
 function afterSelfName(tokens: readonly string[], t: Tables, fillers: ReadonlySet<string>): string[] | null {
   if (!t.here.has(tokens[0] ?? '')) return null;
-  const at = fillers.has(tokens[1] ?? '') ? 2 : 1;
+  // "aquí el ingeniero", "this is the captain": at most two fillers before the seat.
+  let at = 1;
+  while (at < 3 && !seatAt(tokens.slice(at), t) && fillers.has(tokens[at] ?? '')) at++;
   const seat = seatAt(tokens.slice(at), t);
   return seat ? tokens.slice(at + seat.length) : null;
 }

@@ -194,11 +194,38 @@ function question(tokens: readonly string[], grammar: Grammar, m: Markers): bool
 }
 
 /**
+ * Two values of one kind offered with "or" ("¿el verde del norte es detección o especial?", "north or
+ * south", "sector four or five"): the speaker is choosing, not ordering. Said with the key pressed the
+ * question mark is gone; the choice is still there.
+ */
+function choice(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
+  const kindOf = (t: string): number => {
+    if (/^\d+$/.test(t) || m.numbers.has(t)) return 1;
+    if (m.compass.has(t)) return 2;
+    if (m.systems.has(t)) return 3;
+    if (grammar.symbolWords.has(t)) return 4;
+    if (grammar.partWords.has(t)) return 5;
+    return 0;
+  };
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (tokens[i] !== m.or) continue;
+    let a = i - 1;
+    while (a > 0 && grammar.fillers.has(tokens[a]!) && kindOf(tokens[a]!) === 0) a--;
+    let b = i + 1;
+    while (b < tokens.length - 1 && grammar.fillers.has(tokens[b]!) && kindOf(tokens[b]!) === 0) b++;
+    const kind = kindOf(tokens[a]!);
+    if (kind !== 0 && kind === kindOf(tokens[b]!) && tokens[a] !== tokens[b]) return true;
+  }
+  return false;
+}
+
+/**
  * An order offered against something that is no order's value, "torpedo a e ocho o esperamos", "head
  * north or what else", "siluro in e otto o aspettiamo": a question to the table. An "or" between values
  * ("norte o sur", "c five or c six") is left to the options it names.
  */
 function otherwise(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
+  if (choice(tokens, grammar, m)) return true;
   const at = tokens.lastIndexOf(m.or);
   if (at < 1 || at === tokens.length - 1) return false;
   const after = tokens.slice(at + 1);

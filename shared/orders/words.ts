@@ -34,6 +34,7 @@ export function lexiconWords(lexicon: Lexicon): string[] {
     ...lexicon.compounds,
     ...lexicon.stopWords,
     ...lexicon.corrections,
+    ...lexicon.spoken.here,
     // Table talk's markers must be heard to keep it from acting ("creo que…", "torpedo listo").
     ...Object.values(lexicon.tableTalk).flat(),
   ];

@@ -174,7 +174,7 @@ export function roundFile(kind: 'orders' | 'talk', lang: Lang, round: Round = 'r
  * Round 11: a seventh author's, written the same way at the start of the fourteenth session, held out
  * (figures only) until it was scored at that session's end, then read.
  * Round 12: an eighth author's, written the same way at the start of the fifteenth session; held out
- * (figures only) until that session's end.
+ * (figures only) until it was scored mid-session, then read.
  */
 export type Round = 'round5' | 'round6' | 'round7' | 'round8' | 'round9' | 'round10' | 'round11' | 'round12';
 

@@ -234,6 +234,14 @@ describe('self-corrections', () => {
     expect(decide(text, { lang })).toMatchObject({ kind: 'execute', intent });
   });
 
+  it('a value said again with its kind word after the correction is one value ("drone sector four, no, five, sector five"); a kind word that tells two values apart is not (round 12)', () => {
+    expect(decide('drone sector four, no, five, sector five', { lang: 'en' })).toMatchObject({ kind: 'execute', intent: { type: 'drone', sector: 5 } });
+    expect(decide('silencio dos al oeste, no, al este, dos al este')).toMatchObject({ kind: 'execute', intent: { type: 'silence', direction: 'E', distance: 2 } });
+    expect(decide('fila seis y sector... no, fila siete, sector tres')).toMatchObject({ kind: 'execute', intent: { type: 'sonarAnswer', facts: [{ kind: 'row', value: 7 }, { kind: 'sector', value: 3 }] } });
+    // Read by kind it keeps the order it corrects: word for word "al cuatro, sector cuatro" took the drone's place.
+    expect(decide('mijo, dron al uno... no, al cuatro, sector cuatro')).toMatchObject({ intent: { type: 'drone', sector: 4 } });
+  });
+
   it('a word that corrects inside talk keeps the talk ("they actually fired at c five" is a report, not our torpedo)', () => {
     expect(decide('they actually fired at c five', { lang: 'en' }).kind).toBe('reject');
     expect(decide('we actually went north', { lang: 'en' }).kind).toBe('reject');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, match, type Lang, type MatchOptions } from '../../shared/orders';
-import { buildContextGrammar, MAX_PHRASES } from '../../shared/orders/context-grammar';
+import { buildContextGrammar, contextGrammar, MAX_PHRASES } from '../../shared/orders/context-grammar';
 import { grammarFor } from '../../shared/orders/grammar';
 import { unheld } from '../../shared/orders/grammar-fit';
 import { tokenise } from '../../shared/orders/normalise';
@@ -129,6 +129,23 @@ describe("a seat's name addresses someone", () => {
     expect(decide('qui ingegnere, rotta nord', 'it', { mode: 'open' }).kind).not.toBe('execute');
     // The introduction alone says nothing.
     for (const [lang, text] of [['en', 'radio here'], ['es', 'aquí el capitán'], ['it', 'qui radio']] as const) expect(decide(text, lang).kind, text).not.toBe('execute');
+  });
+
+  it('a seat naming itself as on the radio, by its verbs too (session 15, round 12): "this is the captain", "captain speaking", "habla el capitán", "soy el ingeniero", "parla il capitano"', () => {
+    expect(decide('this is the captain, torpedo k eleven', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'K11' } });
+    expect(decide('captain speaking, dive', 'en')).toMatchObject({ kind: 'execute', intent: { type: 'dive' }, confirm: false });
+    expect(decide('habla el capitán: ¡inmersión!', 'es')).toMatchObject({ kind: 'execute', intent: { type: 'dive' }, confirm: false });
+    expect(decide('soy el ingeniero: mi parte del casco, asegurada', 'es', { role: 'engineer' })).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' } });
+    expect(decide('parla il capitano: rotta nord', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'N' }, confirm: false });
+    // Not with an open microphone, and not a sentence that only starts the same way.
+    expect(decide('habla el capitán: ¡inmersión!', 'es', { mode: 'open' }).kind).not.toBe('execute');
+    expect(decide('this is the spot, dive', 'en').kind).not.toBe('execute');
+  });
+
+  it('the grammar handed to Vosk with the key pressed holds the seat with its word of naming itself ("captain speaking", "habla el capitán")', () => {
+    for (const [lang, said] of [['en', 'captain speaking'], ['es', 'habla capitán'], ['it', 'parla capitano']] as const) {
+      expect(unheld(said, contextGrammar({ lang, roles: ['captain'], view: null, mode: 'ptt' }).phrases), said).toEqual([]);
+    }
   });
 
   it('a seat name alone is nothing, and a call to the table is not a seat ("guys, stop" in open mic stays talk)', () => {

@@ -397,8 +397,16 @@ describe('an order put to the table as a question without its mark (session 15, 
     expect(decide(text, lang, { role: ['captain', 'engineer'], mode: 'open' }).kind).toBe('reject');
   });
 
-  it('an "or" between values is left to the options it names, and a dialect\'s article "\'o" is no "or"', () => {
-    expect(decide('rumbo norte o sur')).not.toMatchObject({ kind: 'reject', reason: 'orders.not-understood' });
+  it.each([
+    ['¿el verde del norte es detección o especial?', 'es'],
+    ['rumbo norte o sur', 'es'],
+    ['drone sector four or five', 'en'],
+    ['barro il rosso o il verde a nord', 'it'],
+  ] as const)('two values of one kind offered with "or" are a choice, not an order: "%s"', (text, lang) => {
+    expect(decide(text, lang, { role: ['captain', 'engineer'] }).kind).toBe('reject');
+  });
+
+  it('an "or" after a value before words of no value is the only other "or" that is talk, and a dialect\'s article "\'o" is no "or"', () => {
     expect(decide('torpedo a la o cinco')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'O5' } });
     expect(decide('siluro su o tre', 'it')).toMatchObject({ kind: 'execute', intent: { type: 'torpedo', cell: 'O3' } });
     expect(decide("crocio 'o russo", 'it', { role: 'engineer' })).toMatchObject({ kind: 'execute', intent: { type: 'cross', symbol: 'weapon' } });

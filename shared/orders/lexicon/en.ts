@@ -134,7 +134,7 @@ export const en: Lexicon = {
     pointAdverbs: [['up', 'north'], ['down', 'south']],
     particles: PARTICLES,
     doneLast: [['crossed', 'cross'], ['ticked', 'tick'], ['struck', 'strike'], ['scratched', 'scratch']],
-    here: ['here'],
+    here: ['here', 'speaking', 'calling', 'this'],
   },
   fillers: [
     ...COURTESY,

@@ -20,7 +20,7 @@ const MOTION = [
 const PRESSING = 'ya|ahora|rápido|enseguida|inmediatamente';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
-const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm'];
+const HESITATIONS = ['eh', 'em', 'emm', 'ehm', 'mm', 'mmm', 'ah', 'uh', 'um', 'uhm', 'ay', 'uy'];
 
 /**
  * Courtesy that asks leave, said as one word (a compound) and free (a filler): it is neither a plan
@@ -112,7 +112,7 @@ export const es: Lexicon = {
     pointAdverbs: [],
     particles: [],
     doneLast: [['tachado', 'tacho'], ['tachada', 'tacho'], ['tachados', 'tacho'], ['tachadas', 'tacho']],
-    here: ['aquí', 'acá'],
+    here: ['aquí', 'acá', 'habla', 'soy'],
   },
   fillers: [
     ...COURTESY,

@@ -18,7 +18,7 @@ const MOTION = [
 const PRESSING = 'subito|adesso|ora|immediatamente|presto|veloce|veloci|svelti|svelto';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
-const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'ah', 'oh'];
+const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'mmh', 'ah', 'oh', 'uh', 'ahi'];
 
 /**
  * Courtesy that asks leave, said as one word (a compound) and free (a filler): it is neither a plan
@@ -129,7 +129,7 @@ export const it: Lexicon = {
     pointAdverbs: [],
     particles: [],
     doneLast: [['barrato', 'barro'], ['barrata', 'barro'], ['barrati', 'barro'], ['barrate', 'barro']],
-    here: ['qui', 'qua'],
+    here: ['qui', 'qua', 'parla', 'sono'],
   },
   fillers: [
     ...COURTESY,

@@ -261,7 +261,8 @@ export interface Spoken {
   /** A verb's particle ("tick off", "knock out"): dropped after its verb, held after it in the grammar. */
   readonly particles: readonly (readonly [string, string])[];
   /**
-   * The word with which a seat names itself on the radio ("radio here", "aquí el ingeniero", "qui radio"):
+   * The word with which a seat names itself on the radio ("radio here", "captain speaking", "this is the
+   * captain", "aquí el ingeniero", "habla el capitán", "soy el ingeniero", "parla il capitano"):
    * with the key pressed, an address too, dropped with the seat's name.
    */
   readonly here: readonly string[];
