@@ -126,7 +126,7 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
     expect(await moves(captain)).toBe(before + 3);
   });
 
-  it("switched to an open microphone mid-game, nothing acts while its grammar compiles, the Captain is told to say it again, and then orders run", async () => {
+  it("switched to an open microphone mid-game, nothing acts while its grammar compiles, the Captain is told to say it again, an order said the key's way is told so, and then orders run", async () => {
     const browser = await launchChromium();
     browsers.push(browser);
     const { ui } = await placedVoiceGame(browser, base, { crews: { blue: 2, yellow: 2 }, layout: { blue: PAIRS, yellow: PAIRS } });
@@ -151,11 +151,23 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
       await shootBothThemes(blue, `voice-open-mic-preparing-${width}`);
     }
 
-    // Compiled: the same order, said again, runs.
+    // Compiled. Said the way only the key takes (the alternative ruled out first), the open microphone says so, and the plain words.
     await blue.evaluate('window.rumboVoice.compiling(false)');
+    await speak(blue, 'no al sur, rumbo norte');
+    await expect.poll(outcome).toBe('rejected');
+    expect(await blue.textContent('[data-testid=voice-rejected]')).toBe('Con el micrófono abierto, una orden dicha así no se toma: di «rumbo norte», o mantén F8 pulsada mientras hablas.');
+    expect(await moves(blue)).toBe(before);
+    for (const [width, height] of [[390, 844], [1280, 800], [1920, 1080]] as const) {
+      await blue.setViewportSize({ width, height });
+      await blue.locator('[data-testid=voice-outcome]').scrollIntoViewIfNeeded();
+      await shootBothThemes(blue, `voice-key-needed-${width}`);
+    }
+
+    // The same order, said plainly, runs.
     await speak(blue, 'rumbo norte');
     await blue.waitForSelector(`[data-updates="${before + 1}"]`);
     await expect.poll(outcome).toBe('sent');
+
   });
 });
 
