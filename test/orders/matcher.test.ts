@@ -129,7 +129,7 @@ describe('per-role vocabularies', () => {
   });
 });
 
-describe('the First Mate\'s mark counted, or said system first (session 15, from the held-out round s14)', () => {
+describe('the First Mate\'s mark counted, said system first, or by the everyday verbs of filling (session 15, from the held-out round s14 and adversarial orders)', () => {
   it.each([
     ['en', 'sonar gets one', 'sonar'],
     ['en', 'torpedo plus one', 'torpedo'],
@@ -143,6 +143,10 @@ describe('the First Mate\'s mark counted, or said system first (session 15, from
     ['it', 'siluro più uno', 'torpedo'],
     ['it', "sonar, un'altra", 'sonar'],
     ['it', 'il drone prende una', 'drone'],
+    ['en', 'topping up sonar', 'sonar'],
+    ['en', 'filling the mine bar', 'mine'],
+    ['es', 'relleno el sonar', 'sonar'],
+    ['it', 'ricarico la mina', 'mine'],
   ] as const)('%s "%s" marks %s at once', (lang, text, system) => {
     expect(decide(text, { lang, role: 'firstMate' })).toMatchObject({ kind: 'execute', intent: { type: 'mark', system }, confirm: false });
   });

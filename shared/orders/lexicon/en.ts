@@ -323,6 +323,8 @@ export const en: Lexicon = {
       // The system first, then what it gains: "sonar gets one", "torpedo plus one", "drone, one more".
       '$system gets|takes|plus one|another',
       '$system one more',
+      // Filling the gauge by its everyday verbs: "topping up sonar", "filling the mine bar".
+      'fill|filling|top|topping up? the? $system bar|gauge?',
     ],
   },
   facts: {

@@ -326,6 +326,8 @@ export const es: Lexicon = {
       '$system más uno|una',
       '$system uno|una|otro|otra más',
       '$system suma|gana una|uno',
+      // Filling the gauge by its everyday verbs: "relleno el sonar", "subo la mina".
+      'lleno|relleno|subo|subimos el|la? $system',
     ],
   },
   facts: {

@@ -332,6 +332,8 @@ export const it: Lexicon = {
       '$system più uno|una',
       '$system un? altra|altro',
       '$system prende|guadagna una|uno',
+      // Filling the gauge by its everyday verbs: "riempio il sonar", "ricarico la mina".
+      'riempio|ricarico|riempiamo|ricarichiamo il|la|lo? $system',
     ],
   },
   facts: {
