@@ -303,7 +303,7 @@ function build(settings: Settings): ContextGrammar {
   // bigram a path that swallowed talk ("that was close" heard as "at once go east").
   const pressing = new Set(lexicon.tableTalk.urgency.filter((w) => w.includes(' ')));
   const alone = (phrase: string) => !pressing.has(phrase);
-  for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections].filter(alone)) add(word);
+  for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections, ...lexicon.replacing, ...lexicon.spoken.takeBack].filter(alone)) add(word);
   // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words.
   lexicon.spoken.seats.forEach(add);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").

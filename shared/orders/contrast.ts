@@ -50,23 +50,40 @@ export function withoutContrast(tokens: string[], grammar: Grammar): string[] {
 
 /**
  * "not c five, torpedo c eight", "no torpedo, lay a mine on h four", "non il rosso, barro il verde": the
- * alternative ruled out first, then the order. Where the words open with a negation, each head whose
- * every kind of value the rest names again (the alternative), shortest first; the caller reads the
- * rest as an order alone.
+ * alternative ruled out first, then the order. Where the words open with a negation, the heads made of
+ * nothing but the negation, fillers, values and the words orders are said with ("no le pongo al dron"),
+ * shortest first, whose every kind of value the rest names again; the caller reads the rest as an order
+ * alone. A head that says anything else ("no torpedo, they fired a…") is talk, and so is what follows.
  */
 export function afterRuledOut(tokens: readonly string[], grammar: Grammar): { readonly head: readonly string[]; readonly rest: readonly string[] }[] {
   const { kinds, openers } = tables(grammar.lexicon);
   const first = tokens.findIndex((t) => !grammar.fillers.has(t));
   if (first < 0 || !openers.has(tokens[first]!)) return [];
-  const kindOf = (t: string) => kinds.find((k) => k.has(t));
+  // A cell as written ("b4" → "b", "4") is a cell's letter and number too.
+  const kindOf = (t: string) => (/^(\d+|[a-z])$/.test(t) ? kinds[1] : kinds.find((k) => k.has(t)));
+  const orderWords = orderWordsOf(grammar);
+  const plain = (t: string) => grammar.fillers.has(t) || openers.has(t) || kindOf(t) !== undefined || orderWords.has(t);
   const splits: { head: readonly string[]; rest: readonly string[] }[] = [];
   for (let k = first + 2; k < tokens.length; k++) {
     const head = tokens.slice(0, k);
+    if (!plain(tokens[k - 1]!)) break;
     const rest = tokens.slice(k);
     const ruledOut = new Set(head.map(kindOf).filter(Boolean));
     const named = new Set(rest.map(kindOf).filter(Boolean));
-    // Every kind ruled out is named again: "no el circuito del sur, el del este" refers back to its part.
-    if (ruledOut.size > 0 && [...ruledOut].every((k) => named.has(k))) splits.push({ head, rest });
+    // Every kind ruled out is named again; "no el circuito del sur, el del este" would leave its part behind.
+    if (ruledOut.size > 0 && [...ruledOut].every((kind) => named.has(kind))) splits.push({ head, rest });
   }
   return splits;
+}
+
+const orderWordsCache = new WeakMap<Grammar, ReadonlySet<string>>();
+
+/** The words of the orders' phrases ("lay", "pongo", "barro"), answers aside. */
+function orderWordsOf(grammar: Grammar): ReadonlySet<string> {
+  let known = orderWordsCache.get(grammar);
+  if (!known) {
+    known = new Set(grammar.rules.filter((r) => r.key !== 'confirm' && r.key !== 'cancel').flatMap((r) => r.elements.flatMap((e) => (e.kind === 'word' ? e.words : []))));
+    orderWordsCache.set(grammar, known);
+  }
+  return known;
 }

@@ -61,7 +61,11 @@ export function correctedByKind(tokens: readonly string[], grammar: Grammar): st
   if (prefix.length === 0 || values.length === 0 || values.some((t) => !kinds.has(t)) || suffix.some((t, i) => kinds.get(t) === 'letter' && kinds.get(suffix[i + 1] ?? '') === 'number')) return null;
   // A word naming a value's kind only where one value is said again with it ("no, five, sector five"):
   // elsewhere it tells which value is which ("fila siete, sector tres"), and that is not a kind of value.
-  if (suffix.some((t) => namers.has(t)) && (new Set(values).size > 1 || suffix.some((t) => kinds.get(t) === 'letter'))) return null;
+  const named = suffix.filter((t) => namers.has(t));
+  if (named.length > 0 && (new Set(values).size > 1 || suffix.some((t) => kinds.get(t) === 'letter'))) return null;
+  // …and the kind it names is the one it corrects: "row five, no, sector five" is another fact, not a row.
+  const before = new Set(prefix.filter((t) => namers.has(t)));
+  if (before.size > 0 && named.some((t) => !before.has(t))) return null;
   const out = [...prefix];
   for (const kind of new Set(values.map((t) => kinds.get(t)))) {
     const at = out.findLastIndex((t) => kinds.get(t) === kind);
@@ -87,76 +91,59 @@ function kindWords(grammar: Grammar): ReadonlySet<string> {
 
 /**
  * "rumbo norte, no…", "head north, no, to the", "rotta a nord, anzi": a correction begun after an order
- * and never said — the key released, or the pause, before the new words. The speaker took the order
- * back: nothing is run (not the order before the "no", which they no longer want).
+ * and never said — the key released, or the pause, before the new words; or followed only by a word
+ * that holds still ("cruzo el rojo, uy, no, quieto"). The speaker took the order back: nothing is run
+ * (not the order before the "no", which they no longer want). "stop, no, stop!" is STOP said twice.
  */
 export function retracted(tokens: readonly string[], grammar: Grammar): boolean {
-  return correctionUnsaid(tokens, grammar) || takenBack(tokens, grammar);
-}
-
-/** "rumbo norte, no…", and "cruzo el rojo, uy, no, quieto": after the "no" only fillers, or a word that holds still. */
-function correctionUnsaid(tokens: readonly string[], grammar: Grammar): boolean {
-  const last = tokens.findLastIndex((t) => grammar.corrections.has(t));
+  const last = tokens.findLastIndex((t) => grammar.retractions.has(t));
   if (last < 1) return false;
-  const holds = cancels(grammar).holds;
+  const { holds } = retractionWords(grammar);
   const said = tokens.slice(0, last).filter((t) => !grammar.fillers.has(t) && !grammar.corrections.has(t));
   const after = tokens.slice(last + 1);
   if (said.length === 0 || after.some((t) => !grammar.fillers.has(t) && !holds.has(t))) return false;
-  // "stop, no, stop!" is STOP said twice, not taken back.
   return after.every((t) => grammar.fillers.has(t)) || !said.every((t) => holds.has(t));
 }
 
 /**
- * "torpedo at c five, forget it", "mina, una más… qué va", "siluro in c cinque, lascia stare": an order
- * the speaker cancels in the same breath, with the words that cancel a pending order (the cancel
- * phrases, one source). Said alone, or after only "no", those words are the cancel itself.
+ * "torpedo at c five, forget it", "mina, una más… qué va", "siluro in ci cinque, lascia stare": an order
+ * taken back in the same breath by the words of Lexicon.spoken.takeBack, said last (fillers aside) after
+ * words of an order. Not after a negation, whose object they are ("non c'è niente"), nor alone.
  */
-function takenBack(tokens: readonly string[], grammar: Grammar): boolean {
-  // The cancel may end on a filler of its own ("forget it"), or be followed by fillers ("olvídalo, venga").
+export function takenBack(tokens: readonly string[], grammar: Grammar): boolean {
+  const { takeBacks, negations } = retractionWords(grammar);
   let end = tokens.length;
   while (end > 0 && grammar.fillers.has(tokens[end - 1]!)) end--;
-  const { single, negations } = cancels(grammar);
-  // A cancel word after a negation is its object, not a cancel: "non c'è niente".
-  const ordered = (before: readonly string[]) => !before.some((t) => negations.has(t)) && before.some((t) => !grammar.fillers.has(t) && !grammar.corrections.has(t) && !single.has(t));
+  // The phrase may end on a filler of its own ("forget it"), or be followed by fillers ("olvídalo, venga").
   return [tokens, tokens.slice(0, end)].some((spoken) =>
-    cancels(grammar).sequences.some((seq) => {
+    takeBacks.some((seq) => {
       const at = spoken.length - seq.length;
-      // A one-word cancel that is also an everyday word ("niente", "nope") is that word beside others.
-      if (seq.length === 1 && grammar.talk.has(seq[0]!)) return false;
-      return at > 0 && seq.every((w, i) => spoken[at + i] === w) && ordered(spoken.slice(0, at));
+      if (at <= 0 || !seq.every((w, i) => spoken[at + i] === w)) return false;
+      const before = spoken.slice(0, at);
+      return !before.some((t) => negations.has(t)) && before.some((t) => !grammar.fillers.has(t) && !grammar.corrections.has(t));
     }),
   );
 }
 
-interface Cancels {
-  /** Every way the grammar says a cancel, as word sequences ("never mind", "olvídalo", "lascia stare"). */
-  readonly sequences: readonly (readonly string[])[];
-  /** The cancels said in one word ("cancel", "nah", "niente"). */
-  readonly single: ReadonlySet<string>;
+interface RetractionWords {
+  readonly takeBacks: readonly (readonly string[])[];
   readonly negations: ReadonlySet<string>;
   /** The STOP said in one word ("quieto", "hold", "fermo"): after a "no", the speaker holding back. */
   readonly holds: ReadonlySet<string>;
 }
 
-const cancelsCache = new WeakMap<Grammar, Cancels>();
+const retractionCache = new WeakMap<Grammar, RetractionWords>();
 
-function cancels(grammar: Grammar): Cancels {
-  let known = cancelsCache.get(grammar);
+function retractionWords(grammar: Grammar): RetractionWords {
+  let known = retractionCache.get(grammar);
   if (!known) {
-    const sequences: string[][] = [];
-    for (const rule of grammar.rules.filter((r) => r.key === 'cancel' && r.elements.every((e) => e.kind === 'word'))) {
-      let partial: string[][] = [[]];
-      for (const element of rule.elements) {
-        if (element.kind !== 'word') continue;
-        const next = partial.flatMap((seq) => element.words.map((w) => [...seq, w]));
-        partial = element.deleteCost === 0 ? [...partial, ...next] : next;
-      }
-      sequences.push(...partial.filter((seq) => seq.length > 0));
-    }
-    const negations = new Set(grammar.lexicon.tableTalk.negations.flatMap((w) => tokenise(w, grammar.lexicon)));
-    const holds = new Set(grammar.rules.filter((r) => r.key === 'stop' && r.elements.length === 1).flatMap((r) => (r.elements[0]!.kind === 'word' ? r.elements[0]!.words : [])));
-    known = { sequences, single: new Set(sequences.filter((seq) => seq.length === 1).map((seq) => seq[0]!)), negations, holds };
-    cancelsCache.set(grammar, known);
+    const lexicon = grammar.lexicon;
+    known = {
+      takeBacks: lexicon.spoken.takeBack.map((p) => tokenise(p, lexicon)),
+      negations: new Set(lexicon.tableTalk.negations.flatMap((w) => tokenise(w, lexicon))),
+      holds: new Set(grammar.rules.filter((r) => r.key === 'stop' && r.elements.length === 1).flatMap((r) => (r.elements[0]!.kind === 'word' ? r.elements[0]!.words : []))),
+    };
+    retractionCache.set(grammar, known);
   }
   return known;
 }

@@ -63,7 +63,10 @@ export interface Grammar {
   readonly symbolPronouns: ReadonlySet<string>;
   /** A panel's parts ("circuito", "reactor"): like a symbol, a panel's name may follow one ("el reactor este"). */
   readonly partWords: ReadonlySet<string>;
+  /** Corrections and the words that replace a value (Lexicon.corrections, Lexicon.replacing). */
   readonly corrections: ReadonlySet<string>;
+  /** The corrections that, said last, take the order back ("rumbo norte, no…"): Lexicon.corrections. */
+  readonly retractions: ReadonlySet<string>;
   /** A gauge's box ("box", "casilla", "tacca"): a number just before one counts boxes (counted.ts). */
   readonly gaugeBoxes: ReadonlySet<string>;
   /** Every folded word of the vocabulary. */
@@ -100,7 +103,8 @@ function compile(lexicon: Lexicon): Grammar {
     symbolWords: keys(Object.values(lexicon.symbols).flat().filter((w) => !w.includes(':'))),
     partWords: keys(Object.values(lexicon.parts).flat()),
     symbolPronouns: keys(lexicon.symbolPronouns),
-    corrections: keys(lexicon.corrections),
+    corrections: keys([...lexicon.corrections, ...lexicon.replacing]),
+    retractions: keys(lexicon.corrections),
     gaugeBoxes: keys(lexicon.gaugeBoxes),
     known: new Set([...lexiconWords(lexicon), ...lexicon.compounds].map((w) => formKey(w, lexicon))),
   };

@@ -1,11 +1,11 @@
 import { ROLES, type Grid, type Role } from '../engine';
 import { cellToward } from './command';
-import { decide } from './decide';
+import { decide, THRESHOLDS } from './decide';
 import { askPrompt } from './describe';
 import { say } from './describe';
 import { afterRuledOut, withoutContrast } from './contrast';
 import { withoutCountsAsSectors } from './counted';
-import { corrected, correctedByKind, retracted } from './correction';
+import { corrected, correctedByKind, retracted, takenBack } from './correction';
 import { grammarFor, type Grammar } from './grammar';
 import { compatible, completions, legality, type Legality } from './legality';
 import { collapseRepeats, NOISE, tokenise } from './normalise';
@@ -107,14 +107,15 @@ function orderAfterReason(decision: Decision, heard: readonly string[], options:
 /**
  * With the key pressed, the alternative ruled out before the order ("not c five, torpedo c eight", "no
  * torpedo, lay a mine on h four", "non il rosso, barro il verde a nord"): read as negated as a whole, the
- * rest after the shortest ruled-out head is the order, matched alone. Only where the utterance opens
- * with the negation: "they didn't fire at c five, torpedo c eight" stays refused.
+ * rest after a ruled-out head (afterRuledOut) is the order, matched alone, when it runs clearly (no more
+ * than a confirmation's doubt): "not north, the island is north" asks nothing. Only where the utterance
+ * opens with the negation: "they didn't fire at c five, torpedo c eight" stays refused.
  */
 function ruledOutFirst(decision: Decision, heard: readonly string[], options: MatchOptions): Decision {
   if (options.mode === 'open' || decision.kind !== 'reject' || !REASONED.has(decision.reason)) return decision;
   for (const { rest } of afterRuledOut(heard, grammarFor(options.lang))) {
     const after = matchUtterance(rest.join(' '), { ...options, book: undefined }, false).decision;
-    if ((after.kind === 'execute' && !UNREASONED.has(after.intent.type)) || after.kind === 'ask') return after;
+    if (after.kind === 'execute' && !UNREASONED.has(after.intent.type) && after.cost <= THRESHOLDS.confirm) return after;
   }
   return decision;
 }
@@ -182,7 +183,8 @@ function courseInSentence(decision: Decision, tokens: readonly string[], grammar
 function talkReason(tokens: readonly string[], said: readonly string[], grammar: Grammar, top: Candidate | undefined, options: MatchOptions): OrderReason | null {
   // The words as said too: a correction may have dropped what made them talk ("they actually fired at c five").
   if (tableTalk(tokens, grammar, options.mode) !== null || (said !== tokens && tableTalk(said, grammar, options.mode) !== null)) return 'orders.not-understood';
-  if (retracted(said, grammar) && top?.intent.type !== 'cancel') return 'orders.retracted';
+  // Taken back whatever the words read as: "north, forget it" is no cancel of something pending.
+  if (takenBack(said, grammar) || (retracted(said, grammar) && top?.intent.type !== 'cancel')) return 'orders.retracted';
   if (negated(said, grammar, top)) return 'orders.negated';
   if (options.mode === 'open' && options.view?.settings.edition === 'base' && pointing(tokens, grammar, top)) return 'orders.compass';
   return null;
@@ -204,12 +206,14 @@ function bestParse(grammar: Grammar, heard: string[], grid: Grid): { tokens: str
   // A correction naming only values ("dron al uno, no, al cuatro, sector cuatro") is read by kind; word
   // for word its words would take the place of the order's ("al cuatro sector cuatro", a sonar answer).
   const byKind = correctedByKind(heard, grammar);
-  const fixes = byKind && best(parse(grammar, byKind, grid)) < Infinity ? [byKind] : [corrected(heard, grammar), byKind];
-  for (const fixed of fixes) {
-    if (!fixed) continue;
-    const alternative = parse(grammar, fixed, grid);
-    if (best(alternative) <= best(chosen.parsed)) chosen = { tokens: fixed, parsed: alternative };
+  const byKindParsed = byKind ? parse(grammar, byKind, grid) : null;
+  const fixes: { tokens: string[]; parsed: Parsed[] }[] = [];
+  if (byKind && byKindParsed && best(byKindParsed) < Infinity) fixes.push({ tokens: byKind, parsed: byKindParsed });
+  else {
+    const word = corrected(heard, grammar);
+    if (word) fixes.push({ tokens: word, parsed: parse(grammar, word, grid) });
   }
+  for (const fixed of fixes) if (best(fixed.parsed) <= best(chosen.parsed)) chosen = fixed;
   return chosen;
 }
 

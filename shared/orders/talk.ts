@@ -220,9 +220,9 @@ function choice(tokens: readonly string[], grammar: Grammar, m: Markers): boolea
 }
 
 /**
- * An order offered against something that is no order's value, "torpedo a e ocho o esperamos", "head
- * north or what else", "siluro in e otto o aspettiamo": a question to the table. An "or" between values
- * ("norte o sur", "c five or c six") is left to the options it names.
+ * An "or" that offers a choice: two values of one kind (`choice`: "norte o sur", "detección o especial";
+ * letters are not a kind here, "o" being one), or an order set against something that is no order's
+ * value ("torpedo a e ocho o esperamos", "siluro in e otto o aspettiamo"): a question to the table.
  */
 function otherwise(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
   if (choice(tokens, grammar, m)) return true;

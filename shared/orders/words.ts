@@ -34,7 +34,9 @@ export function lexiconWords(lexicon: Lexicon): string[] {
     ...lexicon.compounds,
     ...lexicon.stopWords,
     ...lexicon.corrections,
+    ...lexicon.replacing,
     ...lexicon.spoken.here,
+    ...lexicon.spoken.takeBack,
     // Table talk's markers must be heard to keep it from acting ("creo que…", "torpedo listo").
     ...Object.values(lexicon.tableTalk).flat(),
   ];

@@ -177,10 +177,16 @@ describe('an order taken back in the same breath (session 15, from adversarial t
     expect(decide('head north, no, hold', { lang: 'en' })).toEqual({ kind: 'reject', reason: 'orders.retracted' });
   });
 
-  it('said alone those words cancel; "stop, no, stop" is STOP said twice; a word of the cancel after a negation is its object', () => {
+  it('alone those words are no cancel: an interjection at the table ("nah", "qué va", "macché") must not drop a pending order (review, session 15)', () => {
     for (const [lang, text] of [['en', 'forget it'], ['en', 'nah'], ['es', 'qué va'], ['it', 'macché']] as const) {
-      expect(decide(text, { lang }), text).toMatchObject({ kind: 'execute', intent: { type: 'cancel' } });
+      for (const mode of ['ptt', 'open'] as const) expect(decide(text, { lang, mode }), `${text} ${mode}`).not.toMatchObject({ kind: 'execute' });
     }
+    // Nor a negation of them ("don't forget it"), nor "north, forget it" read as a cancel of something pending.
+    expect(decide("don't forget it", { lang: 'en' }).kind).toBe('reject');
+    expect(decide('north, forget it', { lang: 'en' })).toEqual({ kind: 'reject', reason: 'orders.retracted' });
+  });
+
+  it('"stop, no, stop" is STOP said twice; a word that takes back after a negation is its object', () => {
     expect(decide('stop, no, stop', { lang: 'en' })).toMatchObject({ kind: 'execute', intent: { type: 'stop' } });
     expect(decide('a ovest non c\'è niente', { lang: 'it' })).toMatchObject({ kind: 'reject', reason: 'orders.negated' });
   });

@@ -134,7 +134,8 @@ export const en: Lexicon = {
     pointAdverbs: [['up', 'north'], ['down', 'south']],
     particles: PARTICLES,
     doneLast: [['crossed', 'cross'], ['ticked', 'tick'], ['struck', 'strike'], ['scratched', 'scratch']],
-    here: ['here', 'speaking', 'calling', 'this'],
+    here: ['here', 'speaking', 'this'],
+    takeBack: ['forget it', 'forget that', 'scratch that', 'never mind', 'nevermind', 'nah'],
   },
   fillers: [
     ...COURTESY,
@@ -178,7 +179,8 @@ export const en: Lexicon = {
   rhymes: [['b', 'bee', 'c', 'see', 'sea', 'd', 'dee', 'e', 'g', 'gee', 'p', 'pee', 't', 'tee', 'v', 'vee', 'z', 'zee']],
   stopWords: ['stop', 'hold', 'halt'],
   partialStops: ['stop', 'halt'],
-  corrections: ['no', 'sorry', 'mean', 'wait', ...CORRECTING],
+  corrections: ['no', 'sorry', 'mean', 'wait'],
+  replacing: CORRECTING,
   apostrophe: 'drop',
   tableTalk: {
     status: ['ready', 'charged', 'loaded', 'armed', 'primed', 'full', 'online'],
@@ -204,7 +206,7 @@ export const en: Lexicon = {
     nounOpeners: ['heading', 'course', 'all', 'full', 'impact', 'tube', 'point', 'set', 'boom', 'kaboom', 'power', 'silent', 'running', 'run', 'turn', 'release', 'place', 'charge', 'load', 'mark', 'drop', 'fire', 'surface', 'break', 'breakdown', 'fault', 'cross', 'strike', 'knock', 'blow', 'dive', 'flood', 'tick'],
     copulas: ['is', 'are', 'was', 'were'],
     // What was just done is reported ("we just surfaced"), not ordered.
-    statements: ['there is', "there's", 'there are', 'there was', 'there were', 'they', "they're", "they've", 'the enemy', 'enemy', 'their', 'the other', 'he', 'she', 'we just', "we've just"],
+    statements: ['there is', "there's", 'there are', 'there was', 'there were', 'they', "they're", "they've", 'the enemy', 'enemy', 'their', 'the other', 'he', 'she', 'we just', "we've just", 'we went', 'we came'],
   },
   phrases: {
     course: ['head|heading|course|go|going|move|moving|steer|steering|turn|turning|sail|sailing to|towards|toward? the? $dir',
@@ -312,7 +314,7 @@ export const en: Lexicon = {
     dive: ['dive|diving|submerge|submerging|submerged', 'flood|flooding tanks|ballast', 'take|taking|bring|bringing her|us down'],
     endTurn: ['ok|okay|done|over|finished|pass|passing', 'ok|okay|alright done|finished|over', 'end turn|round', 'your|their turn|go'],
     confirm: ['yes|yeah|yep? confirm|confirmed|affirmative', 'yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
-    cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|nah|abort|negative|undo|scratch|belay|nevermind', 'never mind', 'forget it|that'],
+    cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {

@@ -113,6 +113,7 @@ export const es: Lexicon = {
     particles: [],
     doneLast: [['tachado', 'tacho'], ['tachada', 'tacho'], ['tachados', 'tacho'], ['tachadas', 'tacho']],
     here: ['aquí', 'acá', 'habla', 'soy'],
+    takeBack: ['olvídalo', 'déjalo', 'qué va', 'ni hablar', 'mejor no'],
   },
   fillers: [
     ...COURTESY,
@@ -157,7 +158,8 @@ export const es: Lexicon = {
   rhymes: [['be', 'ce', 'de', 'e', 'ge', 'pe', 'te', 've']],
   stopWords: ['stop', 'alto', 'para'],
   partialStops: ['stop', 'alto'],
-  corrections: ['no', 'digo', 'perdón', 'perdona', 'espera', 'esperen', ...CORRECTING],
+  corrections: ['no', 'digo', 'perdón', 'perdona', 'espera', 'esperen'],
+  replacing: CORRECTING,
   apostrophe: 'split',
   tableTalk: {
     status: ['lista', 'listo', 'listas', 'listos', 'cargada', 'cargado', 'cargadas', 'cargados', 'preparada', 'preparado', 'preparadas', 'preparados', 'lleno', 'llena', 'llenos', 'llenas', 'disponible', 'disponibles'],
@@ -185,6 +187,8 @@ export const es: Lexicon = {
     copulas: ['es', 'está', 'están', 'era', 'estaba', 'son'],
     statements: ['hay', 'había', 'ellos', 'el enemigo', 'enemigo', 'dijeron', 'su capitán', 'el otro', 'la otra', 'los otros',
       'van', 'navegan', 'avanzan', 'siguen', 'giran', 'viran', 'mueven', 'dirigen', 'suben', 'bajan', 'estaban', 'andan',
+      // What they did, and where we went (preterite): "dispararon a ce ocho", "fuimos al norte".
+      'dispararon', 'lanzaron', 'pusieron', 'soltaron', 'tiraron', 'usaron', 'detonaron', 'fuimos', 'íbamos', 'estábamos',
       // What was just done is reported ("acaban de salir a superficie"), not ordered.
       'acaban de', 'acabamos de'],
   },
@@ -315,7 +319,7 @@ export const es: Lexicon = {
       'os|te toca',
     ],
     confirm: ['sí|confirmo|confirmado|confirma|confirmar|afirmativo|dale|hazlo|exacto|eso|claro'],
-    cancel: ['no|negativo? cancela|cancelar|cancelo|anula|anular|borra', 'cancela|cancelar|cancelo|cancelado|anula|anular|anulo|no|olvídalo|olvida|déjalo|error|negativo|borra|borrar', 'qué va', 'ni hablar', 'mejor no'],
+    cancel: ['no|negativo? cancela|cancelar|cancelo|anula|anular|borra', 'cancela|cancelar|cancelo|cancelado|anula|anular|anulo|no|olvídalo|olvida|déjalo|error|negativo|borra|borrar'],
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {

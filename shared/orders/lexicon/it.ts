@@ -26,7 +26,7 @@ const HESITATIONS = ['eh', 'ehm', 'em', 'mm', 'mmh', 'ah', 'oh', 'uh', 'ahi'];
  * vederli, spara in ci sei") as a courtesy.
  */
 /** The words that put a new value in place of the one just said: "siluro in e otto, volevo dire, e nove". */
-const CORRECTING = ['correggo', 'mi correggo', 'volevo dire', 'cioè', 'ho sbagliato'];
+const CORRECTING = ['correggo', 'mi correggo', 'volevo dire', 'ho sbagliato'];
 
 /**
  * The sonar answer named before its facts ("risposta al sonar: colonna di, settore cinque"): nothing but
@@ -130,6 +130,7 @@ export const it: Lexicon = {
     particles: [],
     doneLast: [['barrato', 'barro'], ['barrata', 'barro'], ['barrati', 'barro'], ['barrate', 'barro']],
     here: ['qui', 'qua', 'parla', 'sono'],
+    takeBack: ['lascia stare', 'lascia perdere', 'macché', 'ma no', 'meglio di no'],
   },
   fillers: [
     ...COURTESY,
@@ -172,7 +173,8 @@ export const it: Lexicon = {
   rhymes: [['bi', 'ci', 'di', 'e', 'gi', 'pi', 'ti', 'vi']],
   stopWords: ['stop', 'alt', 'fermi'],
   partialStops: ['stop', 'alt', 'alto'],
-  corrections: ['no', 'anzi', 'scusa', 'scusate', 'aspetta', 'aspettate', ...CORRECTING],
+  corrections: ['no', 'anzi', 'scusa', 'scusate', 'aspetta', 'aspettate'],
+  replacing: CORRECTING,
   apostrophe: 'split',
   tableTalk: {
     status: ['pronta', 'pronto', 'pronte', 'pronti', 'carica', 'carico', 'cariche', 'carichi', 'armato', 'armata', 'pieno', 'piena', 'disponibile'],
@@ -199,6 +201,8 @@ export const it: Lexicon = {
     copulas: ['era', 'sono', 'sta', 'stava', 'resta'],
     statements: ['c è', 'ci sono', 'c era', 'loro', 'il nemico', 'nemico', 'hanno', 'il loro', 'la loro', 'l altro', 'l altra',
       'vanno', 'navigano', 'procedono', 'proseguono', 'avanzano', 'salgono', 'scendono', 'girano', 'virano', 'puntano', 'muovono', 'spostano', 'dirigono', 'stanno', 'stavano',
+      // Where we went: "siamo andati a nord", "eravamo in ci cinque".
+      'siamo andati', 'siamo stati', 'eravamo', 'andavamo',
       // What was just done is reported ("sono appena emersi"), not ordered.
       'sono appena', 'siamo appena'],
     negationIdioms: ['o no', 'o mai', 'ora o mai più'],
@@ -322,7 +326,7 @@ export const it: Lexicon = {
     dive: ['immersione|immergiamo|immergiamoci|immergersi|immergetevi|immergiti|sommergiamo', 'ci si immerge', 'ci immergiamo|rituffiamo', 'torniamo|rientriamo sott acqua', 'si torna|torniamo in immersione', 'allagate|allagare|allaghiamo|riempite|riempiamo|riempire casse', 'immersione rapida'],
     endTurn: ['ok|okay|fatto|finito|passo', 'fine turno', 'tocca voi|a|te'],
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
-    cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere', 'macché', 'ma no', 'meglio di no'],
+    cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {

@@ -77,6 +77,12 @@ export interface Lexicon {
   readonly rhymes: readonly (readonly string[])[];
   /** "X, no, Y": the words after a correction replace as many words before it ("rumbo norte, no, sur"). */
   readonly corrections: readonly string[];
+  /**
+   * Words that put a new value in place of the one just said, and only that ("drone sector four, scratch
+   * that, sector seven", "torpedo en ge cinco, corrijo, ge seis"): corrections between two values, never a
+   * correction begun and left unsaid ("head north actually" is no retraction).
+   */
+  readonly replacing: readonly string[];
   /** "Stop/alto" may open any system activation ("¡Alto! Coloco una mina…"). */
   readonly stopWords: readonly string[];
   /**
@@ -262,10 +268,17 @@ export interface Spoken {
   readonly particles: readonly (readonly [string, string])[];
   /**
    * The word with which a seat names itself on the radio ("radio here", "captain speaking", "this is the
-   * captain", "aquí el ingeniero", "habla el capitán", "soy el ingeniero", "parla il capitano"):
+   * captain", "aquí el ingeniero", "habla el capitán", "soy el ingeniero", "parla il capitano"; not
+   * "calling", which names the seat called), a seat's name right after it:
    * with the key pressed, an address too, dropped with the seat's name.
    */
   readonly here: readonly string[];
+  /**
+   * Words said after an order that take it back in the same breath ("…, forget it", "…, qué va", "…,
+   * lascia stare"): the order is not run (correction.ts). Not cancel words: alone, with an open
+   * microphone, everyday interjections like these would cancel a pending order of the seat's.
+   */
+  readonly takeBack: readonly string[];
   /**
    * The crossing's participles ("crossed", "tachado", "barrato"): said last with the key pressed, after
    * the panel and symbol crossed ("north red, crossed"), the act is reported done, which is the act; read
