@@ -80,6 +80,15 @@ async function seatWithMicrophone(wav: string, lang: 'es' | 'en'): Promise<Page>
   return page;
 }
 
+/** The Voice panel's last outcome in view, at a phone's, a laptop's and a wide screen's size, in both themes. */
+async function shootOutcomeAtSizes(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [[390, 844], [1280, 800], [1920, 1080]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.locator('[data-testid=voice-outcome]').scrollIntoViewIfNeeded();
+    await shootBothThemes(page, `${name}-${width}`);
+  }
+}
+
 describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double fed with transcripts)', needsBrowser.options, () => {
   it('a spoken course reaches every seat; a doubtful one asks; another role\'s order does nothing', async () => {
     const browser = await launchChromium();
@@ -145,11 +154,7 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
     await expect.poll(outcome).toBe('dropped');
     expect(await blue.textContent('[data-testid=voice-dropped]')).toBe('El micrófono abierto aún se estaba preparando: no se hizo nada. Repítelo.');
     expect(await moves(blue)).toBe(before);
-    for (const [width, height] of [[390, 844], [1280, 800], [1920, 1080]] as const) {
-      await blue.setViewportSize({ width, height });
-      await blue.locator('[data-testid=voice-outcome]').scrollIntoViewIfNeeded();
-      await shootBothThemes(blue, `voice-open-mic-preparing-${width}`);
-    }
+    await shootOutcomeAtSizes(blue, 'voice-open-mic-preparing');
 
     // Compiled. Said the way only the key takes (the alternative ruled out first), the open microphone says so, and the plain words.
     await blue.evaluate('window.rumboVoice.compiling(false)');
@@ -157,11 +162,7 @@ describe.skipIf(needsBrowser.skip)('voice orders in Chromium (recognizer double 
     await expect.poll(outcome).toBe('rejected');
     expect(await blue.textContent('[data-testid=voice-rejected]')).toBe('Con el micrófono abierto, una orden dicha así no se toma: di «rumbo norte», o mantén F8 pulsada mientras hablas.');
     expect(await moves(blue)).toBe(before);
-    for (const [width, height] of [[390, 844], [1280, 800], [1920, 1080]] as const) {
-      await blue.setViewportSize({ width, height });
-      await blue.locator('[data-testid=voice-outcome]').scrollIntoViewIfNeeded();
-      await shootBothThemes(blue, `voice-key-needed-${width}`);
-    }
+    await shootOutcomeAtSizes(blue, 'voice-key-needed');
 
     // The same order, said plainly, runs.
     await speak(blue, 'rumbo norte');
