@@ -133,7 +133,6 @@ describe('the First Mate\'s mark counted, said system first, or by the everyday 
   it.each([
     ['en', 'sonar gets one', 'sonar'],
     ['en', 'torpedo plus one', 'torpedo'],
-    ['en', 'torpedo, one more', 'torpedo'],
     ['en', 'captain, one mark on sonar', 'sonar'],
     ['en', 'okay one in torpedo', 'torpedo'],
     ['es', 'torpedo más uno', 'torpedo'],
@@ -144,7 +143,7 @@ describe('the First Mate\'s mark counted, said system first, or by the everyday 
     ['it', "sonar, un'altra", 'sonar'],
     ['it', 'il drone prende una', 'drone'],
     ['en', 'topping up sonar', 'sonar'],
-    ['en', 'filling the mine bar', 'mine'],
+    ['en', 'filling the mine', 'mine'],
     ['es', 'relleno el sonar', 'sonar'],
     ['it', 'ricarico la mina', 'mine'],
   ] as const)('%s "%s" marks %s at once', (lang, text, system) => {

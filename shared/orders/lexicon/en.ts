@@ -322,11 +322,12 @@ export const en: Lexicon = {
       'add|put|give? one|another in|into the? $system',
       // The mark by its name, counted: "one mark on sonar", "a tick for drone".
       'one|a|another mark|tick|box for|on|to|in the? $system',
-      // The system first, then what it gains: "sonar gets one", "torpedo plus one", "drone, one more".
+      // The system first, then what it gains: "sonar gets one", "torpedo plus one". Not "drone, one more"
+      // nor a gauge's name after the system: on sound their pairs drew "north" to "more" and "at" to
+      // "gauge" ("fire torpedo at h five" heard "fire torpedo gauge five", session 15).
       '$system gets|takes|plus one|another',
-      '$system one more',
-      // Filling the gauge by its everyday verbs: "topping up sonar", "filling the mine bar".
-      'fill|filling|top|topping up? the? $system bar|gauge?',
+      // Filling the gauge by its everyday verbs: "topping up sonar", "filling the mine".
+      'fill|filling|top|topping up? the? $system',
     ],
   },
   facts: {
