@@ -23,7 +23,8 @@ export const THRESHOLDS = {
 } as const;
 
 const MAX_OPTIONS = 3;
-const ANSWERS: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel']);
+/** Answers to a question, never an order of their own. */
+export const ANSWERS: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel']);
 
 function isIntent(c: Candidate): c is Candidate<Intent> {
   return c.intent.type !== 'incomplete';

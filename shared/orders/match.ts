@@ -1,6 +1,6 @@
 import { ROLES, type Grid, type Role } from '../engine';
 import { cellToward } from './command';
-import { decide, THRESHOLDS } from './decide';
+import { ANSWERS, decide, THRESHOLDS } from './decide';
 import { askPrompt } from './describe';
 import { say } from './describe';
 import { afterRuledOut, withoutContrast } from './contrast';
@@ -42,9 +42,6 @@ function keyNeeded({ decision, tokens }: MatchResult, text: string, options: Mat
   if (withKey.kind !== 'execute' || ANSWERS.has(withKey.intent.type)) return null;
   return { kind: 'reject', reason: 'orders.key-needed', intent: withKey.intent };
 }
-
-/** Answers to a question, never an order of their own. */
-const ANSWERS: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel']);
 
 /** `halves`: whether an utterance read as no order may be tried as one order said twice (not inside a half). */
 function matchUtterance(text: string, options: MatchOptions, halves: boolean): MatchResult {

@@ -199,22 +199,22 @@ function question(tokens: readonly string[], grammar: Grammar, m: Markers): bool
  * question mark is gone; the choice is still there.
  */
 function choice(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
-  const kindOf = (t: string): number => {
-    if (/^\d+$/.test(t) || m.numbers.has(t)) return 1;
-    if (m.compass.has(t)) return 2;
-    if (m.systems.has(t)) return 3;
-    if (grammar.symbolWords.has(t)) return 4;
-    if (grammar.partWords.has(t)) return 5;
-    return 0;
+  const kindOf = (t: string): 'number' | 'direction' | 'system' | 'symbol' | 'part' | null => {
+    if (/^\d+$/.test(t) || m.numbers.has(t)) return 'number';
+    if (m.compass.has(t)) return 'direction';
+    if (m.systems.has(t)) return 'system';
+    if (grammar.symbolWords.has(t)) return 'symbol';
+    if (grammar.partWords.has(t)) return 'part';
+    return null;
   };
   for (let i = 1; i < tokens.length - 1; i++) {
     if (tokens[i] !== m.or) continue;
     let a = i - 1;
-    while (a > 0 && grammar.fillers.has(tokens[a]!) && kindOf(tokens[a]!) === 0) a--;
+    while (a > 0 && grammar.fillers.has(tokens[a]!) && kindOf(tokens[a]!) === null) a--;
     let b = i + 1;
-    while (b < tokens.length - 1 && grammar.fillers.has(tokens[b]!) && kindOf(tokens[b]!) === 0) b++;
+    while (b < tokens.length - 1 && grammar.fillers.has(tokens[b]!) && kindOf(tokens[b]!) === null) b++;
     const kind = kindOf(tokens[a]!);
-    if (kind !== 0 && kind === kindOf(tokens[b]!) && tokens[a] !== tokens[b]) return true;
+    if (kind !== null && kind === kindOf(tokens[b]!) && tokens[a] !== tokens[b]) return true;
   }
   return false;
 }
