@@ -35,8 +35,6 @@ export function lexiconWords(lexicon: Lexicon): string[] {
     ...lexicon.stopWords,
     ...lexicon.corrections,
     ...lexicon.replacing,
-    ...lexicon.spoken.here,
-    ...lexicon.spoken.takeBack,
     // Table talk's markers must be heard to keep it from acting ("creo que…", "torpedo listo").
     ...Object.values(lexicon.tableTalk).flat(),
   ];
@@ -47,10 +45,11 @@ export function lexiconWords(lexicon: Lexicon): string[] {
 /**
  * The words of `lexicon.spoken` (issue 27), for Vosk only: spoken.ts reads them before matching, so
  * the matcher's own vocabulary (and its costs for words it does not know) stays as it was.
- * letter words, spelling links and words, "double", zeros, radio numbers ("niner"), seats, the adverbs
+ * letter words, spelling links and words, "double", zeros, radio numbers ("niner"), seats, the words a
+ * seat names itself with ("speaking"), the words that take an order back ("forget it"), the adverbs
  * before a compass point and the verbs' particles.
  */
 export function spokenWords(lexicon: Lexicon): string[] {
   const s = lexicon.spoken;
-  return [...s.letterWords.flat(), ...s.spellLinks, ...s.letterQualifiers, ...s.spellWords.flat(), ...s.double, ...s.zeros, ...s.radioNumbers.map(([said]) => said), ...s.seats, ...s.pointAdverbs.flat(), ...s.particles.flat()];
+  return [...s.letterWords.flat(), ...s.spellLinks, ...s.letterQualifiers, ...s.spellWords.flat(), ...s.double, ...s.zeros, ...s.radioNumbers.map(([said]) => said), ...s.seats, ...s.here, ...s.takeBack, ...s.pointAdverbs.flat(), ...s.particles.flat()];
 }
