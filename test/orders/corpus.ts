@@ -175,8 +175,10 @@ export function roundFile(kind: 'orders' | 'talk', lang: Lang, round: Round = 'r
  * (figures only) until it was scored at that session's end, then read.
  * Round 12: an eighth author's, written the same way at the start of the fifteenth session; held out
  * (figures only) until it was scored mid-session, then read.
+ * Round 13: a ninth author's, written the same way at the start of the sixteenth session; held out
+ * (figures only) until that session's end.
  */
-export type Round = 'round5' | 'round6' | 'round7' | 'round8' | 'round9' | 'round10' | 'round11' | 'round12';
+export type Round = 'round5' | 'round6' | 'round7' | 'round8' | 'round9' | 'round10' | 'round11' | 'round12' | 'round13';
 
 /** The kind (orders) or topic (talk) a fresh line was written for. */
 export const kindOf = (line: CorpusLine): string => line.note ?? 'other';
