@@ -55,7 +55,8 @@ function matchUtterance(text: string, options: MatchOptions, halves: boolean): M
   const roles: readonly Role[] = typeof options.role === 'string' ? [options.role] : options.role;
   const judge = new Judge(roles, options.view ? context : undefined);
   const ranked = withoutCountsAsSectors(rank(parsed.flatMap((p) => judge.candidates(p))), tokens, grammar);
-  const onlyFillers = tokens.every((t) => grammar.fillers.has(t));
+  // Nothing but fillers is "nothing heard"; not a word that is also a value ("chamo, pa'l este, dale" named a heading).
+  const onlyFillers = tokens.every((t) => grammar.fillers.has(t) && !grammar.ambiguous.has(t));
   const talk = talkReason(tokens, said, grammar, ranked[0], options);
   const decision =
     options.view && !context

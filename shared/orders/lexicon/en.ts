@@ -27,6 +27,15 @@ const PRESSING = 'now|quick|quickly|fast|immediately|asap';
 const SILENT = [`${ACTIVATE}|run|running? silence|stealth running?`, 'silent running', 'go|going|run|running silent running?'];
 const SILENT_STILL = [`${ACTIVATE}? silence|stealth running?`, 'silent~1.2 running', 'go|going|run|running silent~1.2 running?'];
 
+/**
+ * The hull secured after surfacing, said of a seat's own share of it ("my bit of the hull is secured",
+ * "hull's patched up", "secure on my side"): the share's nouns, the words saying it is done, and the
+ * verbs of doing it said first ("fixed my part of the hull").
+ */
+const HULL_PART = 'section|part|bit|bits|piece|side';
+const HULL_DONE = 'secured|secure|done|complete|completed|finished|ready|patched|ticked|repaired|fixed|watertight|sealed|sorted';
+const HULL_FIXED = 'fixed|patched|ticked|finished|secured|sealed|repaired|sorted|did';
+
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
 
@@ -148,6 +157,9 @@ export const en: Lexicon = {
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
     'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them',
     'again', 'fellas', 'folks', 'boss', "y'all", 'chaps', 'lads',
+    // The table addressed or an order closed in regional Englishes: Singapore "la", Indian "yaar", Kenyan
+    // "sawa" (okay), Yorkshire "reet", South African "boet". Not "love" or "man": everyday words ("i love the drone").
+    'la', 'yaar', 'sawa', 'reet', 'boet', 'bro', 'dude', 'pal', 'buddy',
     // The gauge's box by its name: "a box on torpedo", "one more box on the sonar".
     'box', 'boxes', 'more'
   ],
@@ -318,6 +330,20 @@ export const en: Lexicon = {
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {
+    // "navigate east", "steer due north", "make way east", "keep going east": the sea's and everyday words for moving on.
+    course: [
+      'head|heading|go|going|steer|steering|turn|turning|sail|sailing|navigate to|towards|toward? the? due? $dir',
+      'make way|headway to|towards|toward? the? due? $dir',
+      'keep going|heading|moving|steering to|towards|toward? the? due? $dir',
+    ],
+    // A seat's own share of the hull, named: "my part of the hull is secure", "hull's sorted on my side", "fixed my bit of the hull".
+    secureHull: [
+      `hull|hulls|${HULL_PART} all? ${HULL_DONE} up|side?`,
+      `${HULL_PART} of the? hull|hulls ${HULL_DONE} up|side?`,
+      `hull|hulls ${HULL_PART} ${HULL_DONE} up|side?`,
+      `${HULL_FIXED} my|our ${HULL_PART}|hull of? the? hull?`,
+      `${HULL_FIXED} my|our hull ${HULL_PART}`,
+    ],
     mark: [
       'add|put|give? one|another in|into the? $system',
       // The mark by its name, counted: "one mark on sonar", "a tick for drone".

@@ -44,6 +44,9 @@ const COURTESY = ['si no te importa', 'si no les importa', 'si no os importa', '
  */
 const REQUESTS = ['puedes', 'podrías', 'puede', 'podría', 'podéis', 'pueden', 'podrían'];
 
+/** The hull said secured after surfacing: the words saying a share of it is done. */
+const HULL_DONE = 'asegurado|asegurada|asegurados|listo|lista|hecho|hecha|completo|completa|terminado|terminada|tachado|tachada|reparado|reparada|sellado|sellada';
+
 /**
  * Spanish, from the rulebook's own wording (seed 000: «RUMBO NORTE», «¡COLOCO UNA MINA!», «¡DETONO UNA
  * MINA EN G7!», «TORPEDO LANZADO, IMPACTO EN C6», «¿ESTÁN EN EL SECTOR 5?», «¡ACTIVO EL SONAR!»,
@@ -126,6 +129,8 @@ export const es: Lexicon = {
     'ahí', 'allí', 'aquí', 'nos', 'me', 'se', 'le', 'mi', 'su', 'es', 'hay', 'muy', 'bien', 'hala', 'va', 'tío',
     'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente',
     'señores', 'mano', 'ey', 'parce', 'parcero', 'po',
+    // The table addressed in regional speech: "güey", "compas", "chamo", "pana", "illo", "chiquillos".
+    'güey', 'wey', 'compas', 'chamo', 'pana', 'illo', 'quillo', 'chiquillos',
     // "otra vez" (again), "un momento".
     'otra', 'vez', 'momento'
   ],
@@ -296,7 +301,7 @@ export const es: Lexicon = {
       'a superficie',
     ],
     secureHull: [
-      'casco|sección|parte asegurado|asegurada|asegurados|listo|lista|hecho|hecha|completo|completa|terminado|terminada|tachado|tachada|reparado|reparada|sellado|sellada',
+      `casco|sección|parte ${HULL_DONE}`,
       'asegurado|asegurada|aseguro|aseguramos|asegurando casco|sección|parte?',
       'todo|toda asegurado|asegurada',
       // The participle first: "ya reparé mi parte del casco", "listo mi sector del casco".
@@ -323,6 +328,13 @@ export const es: Lexicon = {
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {
+    // "Está" / "quedó" before the participle, and a seat's own share of the hull named: "el casco ya quedó
+    // reparado", "mi parte del casco está asegurada", "listo el casco".
+    secureHull: [
+      `casco|sección|parte quedó? está? ${HULL_DONE}`,
+      `sección|parte|pedazo|trozo|sector del casco quedó? está? ${HULL_DONE}`,
+      'listo|lista|asegurado|sellado|reparado el casco',
+    ],
     mark: [
       'otra|otro al|a|en $system',
       'una|uno en $system',

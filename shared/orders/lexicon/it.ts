@@ -146,6 +146,8 @@ export const it: Lexicon = {
     'prego', 'cortesia', 'svelti',
     // Regional and spoken: "mo'" (now), "daje" (come on), "'sto" (this), "qua".
     'mo', 'daje', 'sto', 'qua', 'uagliò', 'uè', 'neh', 'fai',
+    // The table addressed in regional and young speech: "raga", "uagliù", "burdèl", "a regà".
+    'raga', 'uagliù', 'regà', 'burdèl', 'bimbi',
     // "'na" (una) in Rome and Naples: "butta 'na mina"; "ancora una tacca" (one more).
     'na', 'ancora',
     // "di nuovo" (again), "un attimo" (a moment).
@@ -330,6 +332,18 @@ export const it: Lexicon = {
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {
+    // "Andiamo" as the regions say it: Roman "annamo" and "se va", Neapolitan "jammo", Emilian "andèm", Venetian "'ndemo".
+    course: [
+      'annamo|nnamo|jammo|jamme|andèm|andem|ndemo a|ad|al|alla|verso? $dir',
+      'se va a|ad|al|alla|verso? $dir',
+    ],
+    // A seat's own share of the hull, named: "il mio pezzo di scafo è messo in sicurezza", "scafo in sicurezza".
+    secureHull: [
+      'scafo|sezione|parte|pezzo messo|messa? sicurezza',
+      'mio|mia? sezione|parte|pezzo di|dello scafo messo|messa? sicurezza',
+      'mio|mia? sezione|parte|pezzo di|dello scafo sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|sistemato|sistemata|riparato|riparata|posto|stagno|stagna',
+      'finito|finita|fatto|fatta|sistemato|sistemata|riparato|riparata mia? sezione|parte|pezzo di|dello scafo',
+    ],
     mark: [
       'un? altra|altro per|su|sul|sulla|sullo|al|alla $system',
       // The system first, then what it gains: "siluro più uno", "sonar, un'altra", "il drone prende una".

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../shared/engine';
+import { contextGrammar, match, type Lang, type ListenMode } from '../../shared/orders';
+import { buildContextGrammar, MAX_PHRASES } from '../../shared/orders/context-grammar';
+import { fixtureView, type FixtureName } from './fixtures';
+
+/** Session 16's kinds (docs/decisions.md), each read from the tuning data, none from a held-out line. */
+/** `view` null: no game (every heading open; the fixtures' sub has an island north and its route south). */
+const decide = (lang: Lang, text: string, role: Role, view: FixtureName | null, mode: ListenMode = 'ptt') =>
+  match(text, { lang, role, mode, ...(view ? { view: fixtureView(view) } : {}) }).decision;
+
+describe("a seat's own share of the hull, said done after surfacing", () => {
+  const SAID: readonly (readonly [Lang, string])[] = [
+    ['en', 'my part of the hull is secure'],
+    ['en', "hull's sorted on my side"],
+    ['en', 'hull section done'],
+    ['en', 'ticked my hull section'],
+    ['es', 'mi parte del casco está asegurada'],
+    ['es', 'el casco ya quedó reparado'],
+    ['it', 'il mio pezzo di scafo è messo in sicurezza'],
+    ['it', 'scafo in sicurezza'],
+  ];
+
+  it.each(SAID)('%s "%s" secures the hull, key pressed or not', (lang, text) => {
+    for (const mode of ['ptt', 'open'] as const) {
+      expect(decide(lang, text, 'engineer', 'surfaced', mode), mode).toMatchObject({ kind: 'execute', intent: { type: 'secureHull' }, confirm: false });
+    }
+  });
+
+  const NOT: readonly (readonly [Lang, string])[] = [
+    ['es', 'la sección del casco no está lista'],
+    ['es', 'el casco no está reparado'],
+    ['en', "my part of the hull isn't done yet"],
+    ['it', 'la mia parte dello scafo non è ancora sicura'],
+    ['en', 'their hull is patched'],
+  ];
+
+  it.each(NOT)('%s "%s" (a share not done, or theirs) secures nothing', (lang, text) => {
+    for (const mode of ['ptt', 'open'] as const) expect(decide(lang, text, 'engineer', 'surfaced', mode).kind, mode).toBe('reject');
+  });
+});
+
+describe('words of address that close or open an order in regional speech', () => {
+  it.each([
+    ['en', 'go south yaar', { type: 'course', direction: 'S' }],
+    ['en', 'Putting one in sonar, bro', { type: 'mark', system: 'sonar' }],
+    ['es', 'Le meto uno al torpedo, güey.', { type: 'mark', system: 'torpedo' }],
+    ['it', 'Uno al drone, raga', { type: 'mark', system: 'drone' }],
+  ] as const)('%s "%s" runs with the key pressed', (lang, text, intent) => {
+    const role = intent.type === 'course' ? 'captain' : 'firstMate';
+    expect(decide(lang, text, role, role === 'captain' ? null : 'first-mate-fresh')).toMatchObject({ kind: 'execute', intent });
+  });
+
+  it('not an everyday word of endearment: "i love the drone" marks nothing', () => {
+    for (const mode of ['ptt', 'open'] as const) expect(decide('en', 'i love the drone', 'firstMate', 'first-mate-fresh', mode).kind, mode).toBe('reject');
+  });
+});
+
+describe('regional and sea verbs of moving on (spare phrases: the matcher reads them, Vosk while there is room)', () => {
+  it.each([
+    ['en', 'navigate east', 'E'],
+    ['en', 'steer due north', 'N'],
+    ['en', 'make way east', 'E'],
+    ['en', "let's keep going east", 'E'],
+    ['it', 'Daje, annamo a ovest.', 'W'],
+    ['it', "e mo' jammo a sud", 'S'],
+    ['it', 'dai, andèm a nord', 'N'],
+  ] as const)('%s "%s" heads %s', (lang, text, direction) => {
+    expect(decide(lang, text, 'captain', null)).toMatchObject({ kind: 'execute', intent: { type: 'course', direction }, confirm: false });
+  });
+
+  it('talk with the same verbs orders nothing', () => {
+    for (const [lang, text] of [['en', 'they keep going east'], ['en', 'we should make way east'], ['it', 'annamo a cena?'], ['it', 'jamme a mangiare']] as const) {
+      for (const mode of ['ptt', 'open'] as const) expect(decide(lang, text, 'captain', null, mode).kind, `${text} ${mode}`).toBe('reject');
+    }
+  });
+
+  it('push-to-talk lists hold them; open lists stay under the cap', () => {
+    const ptt = contextGrammar({ lang: 'it', roles: ['captain'], view: null, mode: 'ptt', granularity: 'phrases' }).phrases.join('\n');
+    expect(ptt).toMatch(/\bannamo\b/);
+    for (const lang of ['es', 'en', 'it'] as const) {
+      expect(buildContextGrammar({ lang, roles: ['captain', 'firstMate', 'engineer', 'radioOperator'], view: null, mode: 'open' }).phrases.length).toBeLessThanOrEqual(MAX_PHRASES);
+    }
+  });
+});
+
+describe('"nothing was heard" only when nothing but fillers was said', () => {
+  it('a heading that is also a filler ("este") is something said: not understood, not empty', () => {
+    expect(decide('es', "Chamo, pa'l este, dale.", 'captain', null)).toEqual({ kind: 'reject', reason: 'orders.not-understood' });
+    expect(decide('es', 'eh... a ver... pues', 'captain', null)).toEqual({ kind: 'reject', reason: 'orders.empty' });
+  });
+});
