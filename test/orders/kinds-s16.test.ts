@@ -90,3 +90,17 @@ describe('"nothing was heard" only when nothing but fillers was said', () => {
     expect(decide('es', 'eh... a ver... pues', 'captain', null)).toEqual({ kind: 'reject', reason: 'orders.empty' });
   });
 });
+
+describe('going down said with its subject or pronoun ("let\'s dive", "nos sumergimos"): the words around it weigh less', () => {
+  it('runs behind a confirmation at most where the bare verb with those words was only asked', () => {
+    for (const [lang, text] of [['en', "let's dive now, please"], ['es', 'Venga, nos sumergimos ya.']] as const) {
+      expect(decide(lang, text, 'captain', 'ready-to-dive')).toMatchObject({ kind: 'execute', intent: { type: 'dive' } });
+    }
+  });
+
+  it('the pronoun or subject alone asks nothing', () => {
+    for (const [lang, text] of [['en', "let's"], ['en', 'we'], ['es', 'nos'], ['es', 'vamos']] as const) {
+      expect(decide(lang, text, 'captain', 'ready-to-dive').kind, text).toBe('reject');
+    }
+  });
+});

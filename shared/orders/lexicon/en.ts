@@ -330,6 +330,8 @@ export const en: Lexicon = {
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {
+    // The verb with its subject ("let's dive", "we dive"): two words of evidence, so the words around it cost less (cost.ts looseFiller).
+    dive: ['lets|we? dive|submerge'],
     // "navigate east", "steer due north", "make way east", "keep going east": the sea's and everyday words for moving on.
     course: [
       'head|heading|go|going|steer|steering|turn|turning|sail|sailing|navigate to|towards|toward? the? due? $dir',

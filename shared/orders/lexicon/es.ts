@@ -328,6 +328,8 @@ export const es: Lexicon = {
   },
   /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {
+    // The verb with its pronoun ("nos sumergimos"): two words of evidence, so the words around it cost less (cost.ts looseFiller).
+    dive: ['nos? sumergimos'],
     // "Está" / "quedó" before the participle, and a seat's own share of the hull named: "el casco ya quedó
     // reparado", "mi parte del casco está asegurada", "listo el casco".
     secureHull: [
