@@ -4,7 +4,7 @@ import { LEXICONS } from './lexicon';
 import { PHRASE_KEYS, type Lexicon, type PhraseKey } from './lexicon/types';
 import { formKey } from './normalise';
 import { parseTemplate, type Template } from './template';
-import { lexiconWords, sonarAnswerPhrases } from './words';
+import { answeringPhrases, lexiconWords, sonarAnswerPhrases } from './words';
 import type { IntentType, Lang } from './types';
 
 export type GrammarKey = PhraseKey | 'sonarAnswer';
@@ -88,6 +88,7 @@ function compile(lexicon: Lexicon): Grammar {
   for (const key of PHRASE_KEYS) for (const source of lexicon.phrases[key]) add(key, source);
   for (const key of PHRASE_KEYS) for (const source of lexicon.sparePhrases[key] ?? []) add(key, source, true);
   for (const source of sonarAnswerPhrases(lexicon)) add('sonarAnswer', source);
+  for (const source of answeringPhrases(lexicon)) add('sonarAnswer', source, true);
   const keys = (words: readonly string[]) => new Set(words.map((w) => formKey(w, lexicon)));
   return {
     lexicon,

@@ -16,6 +16,11 @@ export function sonarAnswerPhrases(lexicon: Lexicon): string[] {
   return out;
 }
 
+/** The sonar answers opened by a verb of answering (Lexicon.facts.answering): spare phrases. */
+export function answeringPhrases(lexicon: Lexicon): string[] {
+  return lexicon.facts.answering.flatMap((opening) => sonarAnswerPhrases(lexicon).map((phrase) => `${opening} ${phrase}`));
+}
+
 /** Every word a lexicon uses, spelled as written (accents kept), multi-word forms split. */
 export function lexiconWords(lexicon: Lexicon): string[] {
   const forms = [
@@ -38,7 +43,7 @@ export function lexiconWords(lexicon: Lexicon): string[] {
     // Table talk's markers must be heard to keep it from acting ("creo que…", "torpedo listo").
     ...Object.values(lexicon.tableTalk).flat(),
   ];
-  const phrases = [...Object.values(lexicon.phrases).flat(), ...Object.values(lexicon.sparePhrases).flat(), ...sonarAnswerPhrases(lexicon)].flatMap(templateWords);
+  const phrases = [...Object.values(lexicon.phrases).flat(), ...Object.values(lexicon.sparePhrases).flat(), ...sonarAnswerPhrases(lexicon), ...answeringPhrases(lexicon)].flatMap(templateWords);
   return [...forms, ...phrases].flatMap((w) => w.split(' '));
 }
 

@@ -104,3 +104,20 @@ describe('going down said with its subject or pronoun ("let\'s dive", "nos sumer
     }
   });
 });
+
+describe('the sonar answer given with a verb of answering or telling (Lexicon.facts.answering)', () => {
+  it.each([
+    ['en', "tell 'em row nine, sector five", [{ kind: 'row', value: 9 }, { kind: 'sector', value: 5 }]],
+    ['es', 'Les decimos fila cinco y sector nueve.', [{ kind: 'row', value: 5 }, { kind: 'sector', value: 9 }]],
+    ['es', 'Os contesto al sonar: columna L y sector dos.', [{ kind: 'column', value: 'L' }, { kind: 'sector', value: 2 }]],
+    ['it', 'je dimo riga nove, settore cinque', [{ kind: 'row', value: 9 }, { kind: 'sector', value: 5 }]],
+  ] as const)('%s "%s" is the answer', (lang, text, facts) => {
+    expect(match(text, { lang, role: 'captain', mode: 'ptt' }).decision).toMatchObject({ kind: 'execute', intent: { type: 'sonarAnswer', facts } });
+  });
+
+  it('the verb alone, or telling them anything else, answers nothing', () => {
+    for (const [lang, text] of [['en', 'tell them'], ['en', 'we answer'], ['es', 'les decimos que vamos al norte'], ['it', 'gli diciamo']] as const) {
+      for (const mode of ['ptt', 'open'] as const) expect(match(text, { lang, role: 'captain', mode }).decision.kind, `${text} ${mode}`).not.toBe('execute');
+    }
+  });
+});

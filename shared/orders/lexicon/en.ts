@@ -364,6 +364,7 @@ export const en: Lexicon = {
     column: 'column|col|letter|row|line',
     row: 'row|line|column|number',
     sector: 'sector',
+    answering: ['tell|telling them|em', 'we|well? answer|reply|say', 'we|well? go with'],
   },
   say: {
     frames: {

@@ -354,6 +354,7 @@ export const es: Lexicon = {
     column: 'columna|fila|línea|letra',
     row: 'fila|línea|columna|número',
     sector: 'sector',
+    answering: ['les|os|le respondo|contesto|decimos|digo|contestamos|respondemos al? sonar?', 'respondo|contestamos|respondemos|decirles|diles'],
   },
   say: {
     frames: {

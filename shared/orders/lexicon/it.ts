@@ -360,6 +360,7 @@ export const it: Lexicon = {
     column: 'colonna|riga|lettera|linea',
     row: 'riga|fila|linea|colonna|numero',
     sector: 'settore',
+    answering: ['rispondi|rispondete|rispondiamo|rispondo pure?', 'gli|je diciamo|dimo|dico|rispondiamo', 'digli|ditegli'],
   },
   say: {
     frames: {

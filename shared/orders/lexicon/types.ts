@@ -215,7 +215,19 @@ export interface Lexicon {
    * Sonar answers: words naming each kind of fact ("columna|fila"), an optional lead ("estamos")
    * and joiner ("y"); the grammar builds every pair of different kinds, and single facts.
    */
-  readonly facts: { readonly lead: string; readonly join: string; readonly column: string; readonly row: string; readonly sector: string };
+  readonly facts: {
+    readonly lead: string;
+    readonly join: string;
+    readonly column: string;
+    readonly row: string;
+    readonly sector: string;
+    /**
+     * The answer given to the enemy with a verb of answering or telling, before its facts ("tell them row
+     * nine, sector five", "les decimos fila cinco y sector nueve", "gli diciamo riga nove"): template
+     * openings, each before every sonar answer phrase, as spare phrases.
+     */
+    readonly answering: readonly string[];
+  };
   /** How the matcher speaks back (ask prompts). */
   readonly say: Say;
 }
