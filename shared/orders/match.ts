@@ -76,6 +76,9 @@ const REASONED: ReadonlySet<OrderReason> = new Set(['orders.not-understood', 'or
 /** Words an order after a reason must have at least ("so, silence": no; "so, silence three south": yes). */
 const AFTER_REASON_WORDS = 2;
 
+/** A reason that grounds an order said after it: what the enemy did or where they are, a guess ("they've been hugging the bottom edge, so torpedo at J5"). */
+const GROUNDS: ReadonlySet<string> = new Set(['statement', 'opinion']);
+
 /** Never an order that follows from a reason: the answers, and STOP (it stands alone or is talk). */
 const UNREASONED: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel', 'stop']);
 
@@ -92,12 +95,14 @@ function orderAfterReason(decision: Decision, heard: readonly string[], options:
   const found = lastConsequence(heard, grammar);
   if (!found) return decision;
   const tail = heard.slice(found.at + found.length);
-  // The reason must be one: a plan or condition ("if they surface, so we surface too"), a question, a
-  // statement about the enemy or an opinion governs what follows it.
-  if (tail.length < AFTER_REASON_WORDS || tableTalk(heard.slice(0, found.at), grammar, options.mode) !== null) return decision;
+  // A plan or condition ("if they surface, so we surface too") or a question governs what follows it. A
+  // statement about the enemy or a guess grounds an order after it, if that order is said clearly
+  // ("they've been hugging the bottom edge, so torpedo at J5"; not "…, so drone sector two is useless").
+  const reason = tableTalk(heard.slice(0, found.at), grammar, options.mode);
+  if (tail.length < AFTER_REASON_WORDS || (reason !== null && !GROUNDS.has(reason))) return decision;
   const after = matchUtterance(tail.join(' '), { ...options, book: undefined }, false).decision;
-  if (after.kind === 'ask') return after;
-  if (after.kind !== 'execute' || UNREASONED.has(after.intent.type)) return decision;
+  if (after.kind === 'ask' && reason === null) return after;
+  if (after.kind !== 'execute' || UNREASONED.has(after.intent.type) || (reason !== null && after.cost > THRESHOLDS.confirm)) return decision;
   const option: Candidate<Intent> = { intent: after.intent, cost: after.cost, role: after.role, own: true, illegal: null, phrase: '' };
   return { kind: 'ask', options: [option], prompt: askPrompt([after.intent], options.lang) };
 }

@@ -121,3 +121,20 @@ describe('the sonar answer given with a verb of answering or telling (Lexicon.fa
     }
   });
 });
+
+describe('an order after a statement about the enemy or a guess, joined by "so", is asked (push-to-talk)', () => {
+  it.each([
+    ['en', "They've been hugging the bottom edge, so torpedo at J5.", { type: 'torpedo', cell: 'J5' }],
+    ['en', "They've got a drone on us, so silence one north.", { type: 'silence', direction: 'N', distance: 1 }],
+    ['en', 'They just came out of silence right by there, so torpedo E nine now.', { type: 'torpedo', cell: 'E9' }],
+  ] as const)('%s "%s" asks for the order', (lang, text, intent) => {
+    expect(match(text, { lang, role: 'captain', mode: 'ptt' }).decision).toMatchObject({ kind: 'ask', options: [{ intent }] });
+    expect(match(text, { lang, role: 'captain', mode: 'open' }).decision.kind).toBe('reject');
+  });
+
+  it('not when what follows is itself a statement, nor after a condition', () => {
+    for (const text of ['they are in sector two, so drone sector two is useless', 'if they surface, so we surface too']) {
+      expect(match(text, { lang: 'en', role: 'captain', mode: 'ptt' }).decision.kind, text).toBe('reject');
+    }
+  });
+});
