@@ -286,7 +286,7 @@ function build(settings: Settings): ContextGrammar {
   let cells = false;
   const leads = new Map<GrammarKey, string>();
   for (const rule of grammar.rules) {
-    if (!allowed(rule.key, settings.mode)) continue;
+    if (rule.unheld || !allowed(rule.key, settings.mode)) continue;
     const segments = items(rule.source, values);
     const lead = leads.has(rule.key) ? null : leadWord(segments[0] ?? []);
     if (lead) leads.set(rule.key, lead);

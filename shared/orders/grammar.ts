@@ -42,6 +42,8 @@ export interface Rule extends Template {
   readonly roles: readonly Role[];
   /** From Lexicon.sparePhrases: Vosk's list holds it only while there is room. */
   readonly spare: boolean;
+  /** From Lexicon.unheldPhrases: the matcher reads it, Vosk's list never holds it. */
+  readonly unheld: boolean;
 }
 
 export interface Grammar {
@@ -80,13 +82,14 @@ export function rolesFor(type: IntentType): readonly Role[] {
 function compile(lexicon: Lexicon): Grammar {
   const rules: Rule[] = [];
   const stopElement = { kind: 'word' as const, words: lexicon.stopWords.map((w) => formKey(w, lexicon)), deleteCost: 0 };
-  const add = (key: GrammarKey, source: string, spare = false) => {
+  const add = (key: GrammarKey, source: string, spare = false, unheld = false) => {
     const template = parseTemplate(source, lexicon);
     const elements = ACTIVATIONS.has(key) ? [stopElement, ...template.elements] : template.elements;
-    rules.push({ ...template, elements, key, roles: template.roles ?? rolesFor(KEY_TYPE[key]), spare });
+    rules.push({ ...template, elements, key, roles: template.roles ?? rolesFor(KEY_TYPE[key]), spare, unheld });
   };
   for (const key of PHRASE_KEYS) for (const source of lexicon.phrases[key]) add(key, source);
   for (const key of PHRASE_KEYS) for (const source of lexicon.sparePhrases[key] ?? []) add(key, source, true);
+  for (const key of PHRASE_KEYS) for (const source of lexicon.unheldPhrases[key] ?? []) add(key, source, false, true);
   for (const source of sonarAnswerPhrases(lexicon)) add('sonarAnswer', source);
   for (const source of answeringPhrases(lexicon)) add('sonarAnswer', source, true);
   const keys = (words: readonly string[]) => new Set(words.map((w) => formKey(w, lexicon)));

@@ -43,7 +43,7 @@ export function lexiconWords(lexicon: Lexicon): string[] {
     // Table talk's markers must be heard to keep it from acting ("creo que…", "torpedo listo").
     ...Object.values(lexicon.tableTalk).flat(),
   ];
-  const phrases = [...Object.values(lexicon.phrases).flat(), ...Object.values(lexicon.sparePhrases).flat(), ...sonarAnswerPhrases(lexicon), ...answeringPhrases(lexicon)].flatMap(templateWords);
+  const phrases = [...Object.values(lexicon.phrases).flat(), ...Object.values(lexicon.sparePhrases).flat(), ...Object.values(lexicon.unheldPhrases).flat(), ...sonarAnswerPhrases(lexicon), ...answeringPhrases(lexicon)].flatMap(templateWords);
   return [...forms, ...phrases].flatMap((w) => w.split(' '));
 }
 

@@ -328,8 +328,8 @@ export const en: Lexicon = {
     confirm: ['yes|yeah|yep? confirm|confirmed|affirmative', 'yes|yeah|yep|yup|confirm|confirmed|affirmative|aye', 'do it'],
     cancel: ['no|nope? cancel|abort|undo', 'cancel|cancelled|no|nope|abort|negative|undo|scratch|belay|nevermind', 'never mind'],
   },
-  /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
-  sparePhrases: {
+  /** Read by the matcher, never in Vosk's list: their pairs drew plain orders away on sound (Lexicon.unheldPhrases). */
+  unheldPhrases: {
     // The verb with its subject ("let's dive", "we dive"): two words of evidence, so the words around it cost less (cost.ts looseFiller).
     dive: ['lets|we? dive|submerge'],
     // "navigate east", "steer due north", "make way east", "keep going east": the sea's and everyday words for moving on.
@@ -346,6 +346,9 @@ export const en: Lexicon = {
       `${HULL_FIXED} my|our ${HULL_PART}|hull of? the? hull?`,
       `${HULL_FIXED} my|our hull ${HULL_PART}`,
     ],
+  },
+  /** Wordings that add many phrases (the First Mate's mark counted or said system first, …): the matcher reads them; Vosk's list while there is room. */
+  sparePhrases: {
     mark: [
       'add|put|give? one|another in|into the? $system',
       // The mark by its name, counted: "one mark on sonar", "a tick for drone".

@@ -326,7 +326,8 @@ export const es: Lexicon = {
     confirm: ['sí|confirmo|confirmado|confirma|confirmar|afirmativo|dale|hazlo|exacto|eso|claro'],
     cancel: ['no|negativo? cancela|cancelar|cancelo|anula|anular|borra', 'cancela|cancelar|cancelo|cancelado|anula|anular|anulo|no|olvídalo|olvida|déjalo|error|negativo|borra|borrar'],
   },
-  /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
+  unheldPhrases: {},
+  /** Wordings that add many phrases (the First Mate's mark counted or said system first, …): the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {
     // The verb with its pronoun ("nos sumergimos"): two words of evidence, so the words around it cost less (cost.ts looseFiller).
     dive: ['nos? sumergimos'],

@@ -330,7 +330,8 @@ export const it: Lexicon = {
     confirm: ['sì|confermo|conferma|confermato|esatto|certo|affermativo'],
     cancel: ['no? annulla|annullo|cancella', 'annulla|annullo|annullare|no|cancella|cancello|errore|negativo|niente', 'lascia stare|perdere'],
   },
-  /** The First Mate's mark counted or said system first: the matcher reads them; Vosk's list while there is room. */
+  unheldPhrases: {},
+  /** Wordings that add many phrases (the First Mate's mark counted or said system first, …): the matcher reads them; Vosk's list while there is room. */
   sparePhrases: {
     // "Andiamo" as the regions say it: Roman "annamo" and "se va", Neapolitan "jammo", Emilian "andèm", Venetian "'ndemo".
     course: [

@@ -212,6 +212,13 @@ export interface Lexicon {
    */
   readonly sparePhrases: Readonly<Partial<Record<PhraseKey, readonly string[]>>>;
   /**
+   * Phrase templates the matcher reads like any other, that Vosk's list never holds: on sound their word
+   * pairs drew plain orders away ("hull done" heard "hold then" once "hull" had a dozen more followers,
+   * "head south" heard "headway down"; the oracle, session 16). What Vosk decodes of them by its other
+   * phrases ("part of the hull secure") still reaches the matcher, which reads them whole.
+   */
+  readonly unheldPhrases: Readonly<Partial<Record<PhraseKey, readonly string[]>>>;
+  /**
    * Sonar answers: words naming each kind of fact ("columna|fila"), an optional lead ("estamos")
    * and joiner ("y"); the grammar builds every pair of different kinds, and single facts.
    */
