@@ -138,3 +138,10 @@ describe('an order after a statement about the enemy or a guess, joined by "so",
     }
   });
 });
+
+describe('Italian "pardon" corrects what was just said', () => {
+  it('"Andiamo a sud, pardon, a ovest" heads west; "pardon" alone does nothing', () => {
+    expect(match('Andiamo a sud, pardon, a ovest.', { lang: 'it', role: 'captain', mode: 'ptt' }).decision).toMatchObject({ kind: 'execute', intent: { type: 'course', direction: 'W' } });
+    expect(match('pardon', { lang: 'it', role: 'captain', mode: 'ptt' }).decision.kind).toBe('reject');
+  });
+});

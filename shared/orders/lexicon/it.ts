@@ -175,7 +175,7 @@ export const it: Lexicon = {
   rhymes: [['bi', 'ci', 'di', 'e', 'gi', 'pi', 'ti', 'vi']],
   stopWords: ['stop', 'alt', 'fermi'],
   partialStops: ['stop', 'alt', 'alto'],
-  corrections: ['no', 'anzi', 'scusa', 'scusate', 'aspetta', 'aspettate'],
+  corrections: ['no', 'anzi', 'scusa', 'scusate', 'pardon', 'aspetta', 'aspettate'],
   replacing: CORRECTING,
   apostrophe: 'split',
   tableTalk: {
