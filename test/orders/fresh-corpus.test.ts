@@ -44,19 +44,20 @@ describe.each(LANGS)('fresh corpus, tuning half, %s', { timeout: RUN_TIMEOUT }, 
  * 68.8–75.0 %, none wrong; round 12, written before the fifteenth session's rules, 55.0–76.3 % at its start
  * and 55.0–77.5 % mid-session (wrong 3.8 / 1.3 / 1.3 %, one Spanish question acted), then read: a value
  * said again with its kind word after a correction, a choice between two values, a seat naming itself by
- * its verb; 60.0–76.3 %, two wrong left (STILL_WRONG). The floors hold what was reached; nothing else may
- * run wrongly, and no talk may act.
+ * its verb; 60.0–76.3 %, two wrong left (STILL_WRONG). Session 16 read rounds 5–12's misses for kinds (a
+ * seat's share of the hull, words of address, the sonar answer told, regional verbs): 62.5–93.3 %. The floors
+ * hold what was reached; nothing else may run wrongly, and no talk may act.
  */
 /** A round held out in a session (bench/orders.bench.ts HELD_OUT) has no floor until it is read. */
 const FLOORS: { readonly [R in Round]?: Record<(typeof LANGS)[number], number> } = {
-  round5: { it: 0.8, es: 0.88, en: 0.63 },
-  round6: { it: 0.88, es: 0.9, en: 0.83 },
-  round7: { it: 0.72, es: 0.82, en: 0.71 },
-  round8: { it: 0.61, es: 0.62, en: 0.47 },
-  round9: { it: 0.78, es: 0.82, en: 0.78 },
-  round10: { it: 0.63, es: 0.71, en: 0.6 },
-  round11: { it: 0.75, es: 0.68, en: 0.7 },
-  round12: { it: 0.76, es: 0.6, en: 0.7 },
+  round5: { it: 0.83, es: 0.91, en: 0.76 },
+  round6: { it: 0.91, es: 0.93, en: 0.9 },
+  round7: { it: 0.81, es: 0.91, en: 0.83 },
+  round8: { it: 0.7, es: 0.67, en: 0.63 },
+  round9: { it: 0.83, es: 0.86, en: 0.83 },
+  round10: { it: 0.76, es: 0.78, en: 0.66 },
+  round11: { it: 0.77, es: 0.71, en: 0.73 },
+  round12: { it: 0.76, es: 0.62, en: 0.73 },
 };
 
 /**
