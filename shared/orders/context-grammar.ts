@@ -304,8 +304,9 @@ function build(settings: Settings): ContextGrammar {
   const pressing = new Set(lexicon.tableTalk.urgency.filter((w) => w.includes(' ')));
   const alone = (phrase: string) => !pressing.has(phrase);
   for (const word of [...lexicon.fillers, ...lexicon.ambiguous, ...lexicon.corrections, ...lexicon.replacing, ...lexicon.spoken.takeBack].filter(alone)) add(word);
-  // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words.
+  // The seats' names, whole: "first mate, …" is heard as an address, not pulled onto order words; and the words addressing the table.
   lexicon.spoken.seats.forEach(add);
+  lexicon.spoken.addressWords.forEach(add);
   // Table talk's markers, whole (talk.ts needs them heard: "creo que", "o qué", "torpedo listo").
   // Not the nouns orders open with (no talk marker), nor the words naming a pause: heard as phrases they
   // drew a quiet order's last words onto them ("ping them with the sonar" heard "a minute the sonar");

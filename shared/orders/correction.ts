@@ -1,5 +1,6 @@
 import type { Grammar } from './grammar';
 import { formKey, tokenise } from './normalise';
+import { negatesVerb } from './negation';
 import { numberWords } from './numbers';
 
 /**
@@ -9,8 +10,8 @@ import { numberWords } from './numbers';
  */
 export function corrected(tokens: readonly string[], grammar: Grammar): string[] | null {
   for (let p = tokens.length - 2; p >= 1; p--) {
-    // A "no" before the verb "to be" negates it ("el casco no está listo"): no correction (negation.ts).
-    if (!grammar.corrections.has(tokens[p]!) || copulas(grammar).has(tokens[p + 1]!)) continue;
+    // A "no" before the verb "to be" or a verb's pronoun negates it ("el casco no está listo"): no correction.
+    if (!grammar.corrections.has(tokens[p]!) || negatesVerb(tokens, p, grammar)) continue;
     const prefix = tokens.slice(0, p);
     // A correction said in several words ("anzi no", "no, wait", "no, perdón"): all of it goes.
     while (prefix.length > 0 && (grammar.fillers.has(prefix[prefix.length - 1]!) || grammar.corrections.has(prefix[prefix.length - 1]!))) prefix.pop();
@@ -19,14 +20,6 @@ export function corrected(tokens: readonly string[], grammar: Grammar): string[]
     return [...prefix.slice(0, Math.max(0, prefix.length - suffix.length)), ...suffix];
   }
   return null;
-}
-
-const copulasCache = new WeakMap<Grammar, ReadonlySet<string>>();
-
-function copulas(grammar: Grammar): ReadonlySet<string> {
-  let found = copulasCache.get(grammar);
-  if (!found) copulasCache.set(grammar, (found = new Set(grammar.lexicon.tableTalk.copulas.map((w) => formKey(w, grammar.lexicon)))));
-  return found;
 }
 
 /**

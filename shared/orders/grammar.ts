@@ -44,6 +44,11 @@ export interface Rule extends Template {
   readonly spare: boolean;
   /** From Lexicon.unheldPhrases: the matcher reads it, Vosk's list never holds it. */
   readonly unheld: boolean;
+  /**
+   * Read only with the key pressed (the sonar answer told, Lexicon.facts.answering): with an open microphone
+   * "les decimos columna L y fila cinco" is as often the crew deciding aloud what to answer.
+   */
+  readonly keyOnly: boolean;
 }
 
 export interface Grammar {
@@ -82,16 +87,16 @@ export function rolesFor(type: IntentType): readonly Role[] {
 function compile(lexicon: Lexicon): Grammar {
   const rules: Rule[] = [];
   const stopElement = { kind: 'word' as const, words: lexicon.stopWords.map((w) => formKey(w, lexicon)), deleteCost: 0 };
-  const add = (key: GrammarKey, source: string, spare = false, unheld = false) => {
+  const add = (key: GrammarKey, source: string, spare = false, unheld = false, keyOnly = false) => {
     const template = parseTemplate(source, lexicon);
     const elements = ACTIVATIONS.has(key) ? [stopElement, ...template.elements] : template.elements;
-    rules.push({ ...template, elements, key, roles: template.roles ?? rolesFor(KEY_TYPE[key]), spare, unheld });
+    rules.push({ ...template, elements, key, roles: template.roles ?? rolesFor(KEY_TYPE[key]), spare, unheld, keyOnly });
   };
   for (const key of PHRASE_KEYS) for (const source of lexicon.phrases[key]) add(key, source);
   for (const key of PHRASE_KEYS) for (const source of lexicon.sparePhrases[key] ?? []) add(key, source, true);
   for (const key of PHRASE_KEYS) for (const source of lexicon.unheldPhrases[key] ?? []) add(key, source, false, true);
   for (const source of sonarAnswerPhrases(lexicon)) add('sonarAnswer', source);
-  for (const source of answeringPhrases(lexicon)) add('sonarAnswer', source, true);
+  for (const source of answeringPhrases(lexicon)) add('sonarAnswer', source, true, false, true);
   const keys = (words: readonly string[]) => new Set(words.map((w) => formKey(w, lexicon)));
   return {
     lexicon,

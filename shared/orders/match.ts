@@ -54,7 +54,9 @@ function matchUtterance(text: string, options: MatchOptions, halves: boolean): M
   const { tokens, parsed } = bestParse(grammar, heard, grid);
   const roles: readonly Role[] = typeof options.role === 'string' ? [options.role] : options.role;
   const judge = new Judge(roles, options.view ? context : undefined);
-  const ranked = withoutCountsAsSectors(rank(parsed.flatMap((p) => judge.candidates(p))), tokens, grammar);
+  // With an open microphone the phrases read only with the key pressed are not read (Rule.keyOnly): `keyNeeded` says so.
+  const heardPhrases = options.mode === 'open' ? parsed.filter((p) => !p.rule.keyOnly) : parsed;
+  const ranked = withoutCountsAsSectors(rank(heardPhrases.flatMap((p) => judge.candidates(p))), tokens, grammar);
   // Nothing but fillers is "nothing heard"; not a word that is also a value ("chamo, pa'l este, dale" named a heading).
   const onlyFillers = tokens.every((t) => grammar.fillers.has(t) && !grammar.ambiguous.has(t));
   const talk = talkReason(tokens, said, grammar, ranked[0], options);

@@ -12,8 +12,8 @@ interface Negations {
   readonly idioms: readonly (readonly string[])[];
   /** The verdict words of the hull phrases (their last word: "aprobado", "mal"; not "casco"). */
   readonly verdicts: ReadonlySet<string>;
-  /** The verb "to be" ("está", "es"): a plain "no" before it negates it ("mi parte del casco no está lista"). */
-  readonly copulas: ReadonlySet<string>;
+  /** The verb "to be" and the pronouns that stand only before a verb (Lexicon.tableTalk.verbClitics): a plain "no" before one negates the verb. */
+  readonly beforeVerb: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Lexicon, Negations>();
@@ -26,7 +26,7 @@ function negations(grammar: Grammar): Negations {
     const talk = lexicon.tableTalk;
     const hull = grammar.rules.filter((r) => r.key === 'checkHull.approve' || r.key === 'checkHull.refuse');
     const verdicts = new Set(hull.flatMap((r) => r.elements.findLast((e) => e.kind === 'word')?.words ?? []));
-    known = { always: keys(talk.negations), verdict: keys(talk.verdictNegations), idioms: talk.negationIdioms.map((p) => tokenise(p, lexicon)), verdicts, copulas: keys(talk.copulas) };
+    known = { always: keys(talk.negations), verdict: keys(talk.verdictNegations), idioms: talk.negationIdioms.map((p) => tokenise(p, lexicon)), verdicts, beforeVerb: keys([...talk.copulas, ...talk.verbClitics]) };
     cache.set(lexicon, known);
   }
   return known;
@@ -60,9 +60,16 @@ function notAgainstVerdict(tokens: readonly string[], i: number, grammar: Gramma
  * "silence, not moving"), a set phrase ("now or never", "ahora o nunca"). The plain "no" (also the
  * cancel, an answer, a self-correction: "no, rumbo oeste") negates only a verdict on the enemy's hull,
  * carried out unasked: "casco no aprobado", "casco no rechazado", "hull no good" decide nothing, while
- * "no, casco mal" answers and "casco aprobado, no, rechazado" corrects. Before the verb "to be" it negates
- * it ("la sección del casco no está lista"). A cancel is never blocked.
+ * "no, casco mal" answers and "casco aprobado, no, rechazado" corrects. Before the verb "to be" or a
+ * pronoun that only a verb follows it negates that verb ("la sección del casco no está lista", "no les
+ * decimos columna L"). A cancel is never blocked.
  */
+/** The plain "no" at `i` negates the verb after it (see `negated`): no self-correction there either. */
+export function negatesVerb(tokens: readonly string[], i: number, grammar: Grammar): boolean {
+  const n = negations(grammar);
+  return n.verdict.has(tokens[i] ?? '') && n.beforeVerb.has(tokens[i + 1] ?? '');
+}
+
 export function negated(tokens: readonly string[], grammar: Grammar, top: Candidate | undefined): boolean {
   if (top?.intent.type === 'cancel') return false;
   const n = negations(grammar);
@@ -70,7 +77,7 @@ export function negated(tokens: readonly string[], grammar: Grammar, top: Candid
   return tokens.some((t, i) => {
     if (n.idioms.some((seq) => seq.some((w, k) => w === t && sequenceAt(tokens, i - k, seq)))) return false;
     if (verdict && (n.verdict.has(t) || n.always.has(t))) return !notAgainstVerdict(tokens, i, grammar, n);
-    if (n.verdict.has(t) && n.copulas.has(tokens[i + 1] ?? '')) return true;
+    if (n.verdict.has(t) && n.beforeVerb.has(tokens[i + 1] ?? '')) return true;
     return n.always.has(t) && !(top && ownWords(grammar, top.phrase, tokens[i + 1], n));
   });
 }

@@ -1,4 +1,4 @@
-import { grammarFor } from './grammar';
+import { grammarFor, type Grammar } from './grammar';
 import type { Lexicon } from './lexicon/types';
 import { fold, formKey, tokenise } from './normalise';
 import { numberWords } from './numbers';
@@ -54,6 +54,10 @@ interface Tables {
   readonly sectorNames: ReadonlySet<string>;
   /** The word a seat names itself with ("here", "aquí"). */
   readonly here: ReadonlySet<string>;
+  /** Words addressing the table ("yaar", "güey"): dropped at either end (withoutAddressWords). */
+  readonly addressWords: ReadonlySet<string>;
+  /** Words that cannot end a sentence (Lexicon.tableTalk.unfinished): "mi" of "…, mi pana" goes with its noun. */
+  readonly unfinished: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Lexicon, Tables>();
@@ -110,6 +114,8 @@ function tables(lexicon: Lexicon): Tables {
     sectorNames: new Set(lexicon.facts.sector.split('|').map(key)),
     radioNumbers: new Map(lexicon.spoken.radioNumbers.map(([said, number]) => [key(said), key(number)])),
     doneLast: new Map(lexicon.spoken.doneLast.map(([said, verb]) => [key(said), key(verb)])),
+    addressWords: new Set(lexicon.spoken.addressWords.map(key)),
+    unfinished: new Set(lexicon.tableTalk.unfinished.map(key)),
   };
   cache.set(lexicon, known);
   return known;
@@ -152,6 +158,30 @@ function withoutAddress(tokens: readonly string[], t: Tables, mode: ListenMode, 
   const tail = t.seats.find((s) => out.length > s.length && startsWith(out, out.length - s.length, s));
   if (tail) out = out.slice(0, out.length - tail.length);
   return mode === 'open' && out.length < tokens.length && left(out) < OPEN_MIC_AFTER_ADDRESS ? [...tokens] : out;
+}
+
+/**
+ * Words addressing the table stand at the ends of an utterance, beside fillers: "go south yaar", "órale
+ * güey, suelta una mina en F10", "Putting one in sonar, bro". There they are dropped; inside it they are
+ * someone talked about. At the start, not after an article nor before the verb "to be": a subject ("the
+ * dude is heading east", "bro is heading north", "el güey va al sur"). At the end with the word before it
+ * that cannot end a sentence ("…, mi pana"). With an open microphone only if two words besides fillers (or
+ * a filler that is also a value, "este") remain, as a seat's name (withoutAddress).
+ */
+function withoutAddressWords(tokens: readonly string[], t: Tables, mode: ListenMode, grammar: Grammar): string[] {
+  const { fillers, ambiguous } = grammar;
+  const drop = new Set<number>();
+  const addressing = (i: number) => t.addressWords.has(tokens[i]!) && !t.articles.has(tokens[i - 1] ?? '') && !t.copulas.has(tokens[i + 1] ?? '');
+  for (let i = 0; i < tokens.length && (fillers.has(tokens[i]!) || addressing(i)); i++) if (addressing(i)) drop.add(i);
+  for (let i = tokens.length - 1; i >= 0 && (fillers.has(tokens[i]!) || t.addressWords.has(tokens[i]!)); i--) {
+    if (!t.addressWords.has(tokens[i]!)) continue;
+    drop.add(i);
+    if (i > 0 && t.unfinished.has(tokens[i - 1]!)) drop.add(i - 1);
+  }
+  const out = tokens.filter((_, i) => !drop.has(i));
+  if (drop.size === 0 || out.length === 0) return [...tokens];
+  const said = out.filter((w) => !fillers.has(w) || ambiguous.has(w)).length;
+  return mode === 'open' && said < OPEN_MIC_AFTER_ADDRESS ? [...tokens] : out;
 }
 
 /**
@@ -209,7 +239,8 @@ const seatAt = (tokens: readonly string[], t: Tables) => t.seats.find((s) => tok
 
 export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: ListenMode = 'ptt'): string[] {
   const t = tables(lexicon);
-  const fillers = grammarFor(lexicon.lang).fillers;
+  const grammar = grammarFor(lexicon.lang);
+  const fillers = grammar.fillers;
   // A radio number ("niner") only where a number is said: after a letter, a row's or a sector's name ("move the tree north" has none).
   const numberPlace = (i: number) => {
     const before = tokens[i - 1] ?? '';
@@ -218,7 +249,7 @@ export function spoken(tokens: readonly string[], lexicon: Lexicon, mode: Listen
   const plain = tokens.map((w, i) => (numberPlace(i) ? (t.radioNumbers.get(w) ?? w) : w));
   // The words are cut to the order's before the address is weighed (an open microphone's "radio, back
   // east" keeps its name as "radio, east" does).
-  const said = doneFirst(requestLast(withoutAddress(withoutParticles(plain, t), t, mode, fillers), t), t, fillers, mode);
+  const said = doneFirst(requestLast(withoutAddressWords(withoutAddress(withoutParticles(plain, t), t, mode, fillers), t, mode, grammar), t), t, fillers, mode);
   // A word stands for a letter only where a letter is said: before its row ("india four") or after a
   // column's name ("column hotel"). Elsewhere it is itself ("they are using their sonar" heard "the use
   // india sonar": as "i" it would be the filler "I", and the rest a sonar).

@@ -56,5 +56,5 @@ export function lexiconWords(lexicon: Lexicon): string[] {
  */
 export function spokenWords(lexicon: Lexicon): string[] {
   const s = lexicon.spoken;
-  return [...s.letterWords.flat(), ...s.spellLinks, ...s.letterQualifiers, ...s.spellWords.flat(), ...s.double, ...s.zeros, ...s.radioNumbers.map(([said]) => said), ...s.seats, ...s.here, ...s.takeBack, ...s.pointAdverbs.flat(), ...s.particles.flat()];
+  return [...s.letterWords.flat(), ...s.spellLinks, ...s.letterQualifiers, ...s.spellWords.flat(), ...s.double, ...s.zeros, ...s.radioNumbers.map(([said]) => said), ...s.seats, ...s.here, ...s.addressWords, ...s.takeBack, ...s.pointAdverbs.flat(), ...s.particles.flat()];
 }

@@ -34,7 +34,7 @@ const SILENT_STILL = [`${ACTIVATE}? silence|stealth running?`, 'silent~1.2 runni
  */
 const HULL_PART = 'section|part|bit|bits|piece|side';
 const HULL_DONE = 'secured|secure|done|complete|completed|finished|ready|patched|ticked|repaired|fixed|watertight|sealed|sorted';
-const HULL_FIXED = 'fixed|patched|ticked|finished|secured|sealed|repaired|sorted|did';
+const HULL_FIXED = 'fixed|patched|ticked|finished|secured|sealed|repaired|sorted';
 
 /** Sounds of hesitation: fillers, and in push-to-talk no obstacle to a STOP ("uh, stop"). */
 const HESITATIONS = ['uh', 'um', 'er', 'erm', 'ah', 'hmm', 'mm'];
@@ -144,6 +144,9 @@ export const en: Lexicon = {
     particles: PARTICLES,
     doneLast: [['crossed', 'cross'], ['ticked', 'tick'], ['struck', 'strike'], ['scratched', 'scratch']],
     here: ['here', 'speaking', 'this'],
+    // Singapore "la", Indian "yaar", Kenyan "sawa" (okay), Yorkshire "reet", South African "boet". Not "love":
+    // an everyday word too ("i love the drone").
+    addressWords: ['la', 'yaar', 'sawa', 'reet', 'boet', 'bro', 'dude', 'pal', 'buddy'],
     takeBack: ['forget it', 'forget that', 'scratch that', 'never mind', 'nevermind', 'nah'],
   },
   fillers: [
@@ -157,9 +160,6 @@ export const en: Lexicon = {
     'by', 'for', 'into', 'onto', 'from', 'sir', 'team', 'gonna', 'going', 'will', 'ill', 'immediately',
     'attention', 'look', 'symbol', 'hurry', 'asap', 'thanks', 'come', 'cheers', 'mate', 'crew', 'them',
     'again', 'fellas', 'folks', 'boss', "y'all", 'chaps', 'lads',
-    // The table addressed or an order closed in regional Englishes: Singapore "la", Indian "yaar", Kenyan
-    // "sawa" (okay), Yorkshire "reet", South African "boet". Not "love" or "man": everyday words ("i love the drone").
-    'la', 'yaar', 'sawa', 'reet', 'boet', 'bro', 'dude', 'pal', 'buddy',
     // The gauge's box by its name: "a box on torpedo", "one more box on the sonar".
     'box', 'boxes', 'more'
   ],
@@ -201,7 +201,7 @@ export const en: Lexicon = {
     questionTails: ['or what', 'or not', 'yes or no', 'you say', 'you think', 'you reckon', 'do you think', 'do you reckon'],
     requests: REQUESTS,
     questionOpenings: ['is it', 'should i', 'shall i', 'do i', 'can i', 'should we', 'shall we', 'do we', 'do you want'],
-    inversions: ['is the', 'is our', 'is my', 'was the', 'was our', 'are the', 'are our', 'were the'],
+    inversions: ['is the', 'is our', 'is my', 'is your', 'is their', 'was the', 'was our', 'are the', 'are our', 'are your', 'are their', 'were the'],
     opinions: ['i think', 'i bet', 'i guess', 'i reckon', 'i feel', 'maybe', 'probably', 'must be', 'might be', 'perhaps', 'my guess'],
     quotes: ['said', 'says', 'saying', 'told', 'tells', 'heard', 'announced', 'announces', 'shouted', 'reported'],
     ownWords: ['i said', 'i told you', 'i say'],
@@ -217,6 +217,7 @@ export const en: Lexicon = {
     articles: ['the', 'a', 'an'],
     nounOpeners: ['heading', 'course', 'all', 'full', 'impact', 'tube', 'point', 'set', 'boom', 'kaboom', 'power', 'silent', 'running', 'run', 'turn', 'release', 'place', 'charge', 'load', 'mark', 'drop', 'fire', 'surface', 'break', 'breakdown', 'fault', 'cross', 'strike', 'knock', 'blow', 'dive', 'flood', 'tick'],
     copulas: ['is', 'are', 'was', 'were'],
+    verbClitics: [],
     // What was just done is reported ("we just surfaced"), not ordered.
     statements: ['there is', "there's", 'there are', 'there was', 'there were', 'they', "they're", "they've", 'the enemy', 'enemy', 'their', 'the other', 'he', 'she', 'we just', "we've just", 'we went', 'we came'],
   },
@@ -330,20 +331,15 @@ export const en: Lexicon = {
   },
   /** Read by the matcher, never in Vosk's list: their pairs drew plain orders away on sound (Lexicon.unheldPhrases). */
   unheldPhrases: {
-    // The verb with its subject ("let's dive", "we dive"): two words of evidence, so the words around it cost less (cost.ts looseFiller).
-    dive: ['lets|we? dive|submerge'],
-    // "navigate east", "steer due north", "make way east", "keep going east": the sea's and everyday words for moving on.
-    course: [
-      'head|heading|go|going|steer|steering|turn|turning|sail|sailing|navigate to|towards|toward? the? due? $dir',
-      'make way|headway to|towards|toward? the? due? $dir',
-      'keep going|heading|moving|steering to|towards|toward? the? due? $dir',
-    ],
-    // A seat's own share of the hull, named: "my part of the hull is secure", "hull's sorted on my side", "fixed my bit of the hull".
+    // "navigate east", "steer due north": the sea's words for a heading.
+    course: ['head|heading|go|going|steer|steering|turn|turning|sail|sailing|navigate to|towards|toward? the? due? $dir'],
+    // A seat's own share of the hull, the hull always named: "my part of the hull is secure", "hull's sorted on
+    // my side", "fixed my bit of the hull" (not "my bit is done", "finished my piece of pizza").
     secureHull: [
-      `hull|hulls|${HULL_PART} all? ${HULL_DONE} up|side?`,
+      `hull|hulls all? ${HULL_DONE} up|side?`,
       `${HULL_PART} of the? hull|hulls ${HULL_DONE} up|side?`,
       `hull|hulls ${HULL_PART} ${HULL_DONE} up|side?`,
-      `${HULL_FIXED} my|our ${HULL_PART}|hull of? the? hull?`,
+      `${HULL_FIXED} my|our ${HULL_PART}? of? the? hull|hulls`,
       `${HULL_FIXED} my|our hull ${HULL_PART}`,
     ],
   },

@@ -116,6 +116,7 @@ export const es: Lexicon = {
     particles: [],
     doneLast: [['tachado', 'tacho'], ['tachada', 'tacho'], ['tachados', 'tacho'], ['tachadas', 'tacho']],
     here: ['aquí', 'acá', 'habla', 'soy'],
+    addressWords: ['güey', 'wey', 'compas', 'chamo', 'pana', 'illo', 'quillo', 'chiquillos'],
     takeBack: ['olvídalo', 'déjalo', 'qué va', 'ni hablar', 'mejor no'],
   },
   fillers: [
@@ -129,8 +130,6 @@ export const es: Lexicon = {
     'ahí', 'allí', 'aquí', 'nos', 'me', 'se', 'le', 'mi', 'su', 'es', 'hay', 'muy', 'bien', 'hala', 'va', 'tío',
     'hombre', 'pa', 'pal', 'l', 'propulsión', 'hago', 'mismo', 'inmediatamente', 'ojo', 'atención', 'estamos', 'símbolo', 'casilla', 'dale', 'órale', 'ándale', 'che', 'gracias', 'porfavor', 'muchachos', 'gente',
     'señores', 'mano', 'ey', 'parce', 'parcero', 'po',
-    // The table addressed in regional speech: "güey", "compas", "chamo", "pana", "illo", "chiquillos".
-    'güey', 'wey', 'compas', 'chamo', 'pana', 'illo', 'quillo', 'chiquillos',
     // "otra vez" (again), "un momento".
     'otra', 'vez', 'momento'
   ],
@@ -189,7 +188,9 @@ export const es: Lexicon = {
     // Third person plural of the verbs of moving: a report about the enemy ("van al norte"), never an order.
     articles: ['el', 'la', 'los', 'las', 'un', 'una'],
     nounOpeners: ['rumbo', 'dirección', 'proa', 'caña', 'timón', 'avante', 'punto', 'fuego', 'impacto', 'tubo', 'emersión', 'superficie', 'inmersión', 'bum', 'pum', 'giro', 'tiro', 'disparo', 'marco', 'marca', 'cargo', 'carga', 'suma', 'uso', 'envío', 'mando', 'bajo', 'vuela', 'echo', 'activo', 'lanza', 'paso', 'avería', 'fallo', 'raya', 'rayo', 'tomo', 'baja', 'tacha', 'esta'],
-    copulas: ['es', 'está', 'están', 'era', 'estaba', 'son'],
+    // "Quedó" as "is left" ("el casco quedó reparado").
+    copulas: ['es', 'está', 'están', 'era', 'estaba', 'son', 'quedó', 'queda', 'quedaba'],
+    verbClitics: ['me', 'te', 'se', 'nos', 'os', 'le', 'les'],
     statements: ['hay', 'había', 'ellos', 'el enemigo', 'enemigo', 'dijeron', 'su capitán', 'el otro', 'la otra', 'los otros',
       'van', 'navegan', 'avanzan', 'siguen', 'giran', 'viran', 'mueven', 'dirigen', 'suben', 'bajan', 'estaban', 'andan',
       // What they did, and where we went (preterite): "dispararon a ce ocho", "fuimos al norte".
@@ -331,10 +332,10 @@ export const es: Lexicon = {
   sparePhrases: {
     // The verb with its pronoun ("nos sumergimos"): two words of evidence, so the words around it cost less (cost.ts looseFiller).
     dive: ['nos? sumergimos'],
-    // "Está" / "quedó" before the participle, and a seat's own share of the hull named: "el casco ya quedó
-    // reparado", "mi parte del casco está asegurada", "listo el casco".
+    // "Está" / "quedó" before the participle, the hull always named: "el casco ya quedó reparado", "mi parte
+    // del casco está asegurada", "listo el casco" (not "la parte difícil está hecha").
     secureHull: [
-      `casco|sección|parte quedó? está? ${HULL_DONE}`,
+      `casco quedó? está? ${HULL_DONE}`,
       `sección|parte|pedazo|trozo|sector del casco quedó? está? ${HULL_DONE}`,
       'listo|lista|asegurado|sellado|reparado el casco',
     ],

@@ -130,6 +130,7 @@ export const it: Lexicon = {
     particles: [],
     doneLast: [['barrato', 'barro'], ['barrata', 'barro'], ['barrati', 'barro'], ['barrate', 'barro']],
     here: ['qui', 'qua', 'parla', 'sono'],
+    addressWords: ['raga', 'uagliù', 'regà', 'burdèl', 'bimbi'],
     takeBack: ['lascia stare', 'lascia perdere', 'macché', 'ma no', 'meglio di no'],
   },
   fillers: [
@@ -146,8 +147,6 @@ export const it: Lexicon = {
     'prego', 'cortesia', 'svelti',
     // Regional and spoken: "mo'" (now), "daje" (come on), "'sto" (this), "qua".
     'mo', 'daje', 'sto', 'qua', 'uagliò', 'uè', 'neh', 'fai',
-    // The table addressed in regional and young speech: "raga", "uagliù", "burdèl", "a regà".
-    'raga', 'uagliù', 'regà', 'burdèl', 'bimbi',
     // "'na" (una) in Rome and Naples: "butta 'na mina"; "ancora una tacca" (one more).
     'na', 'ancora',
     // "di nuovo" (again), "un attimo" (a moment).
@@ -201,6 +200,8 @@ export const it: Lexicon = {
     articles: ['il', 'lo', 'la', 'gli', 'le', 'un', 'uno', 'una'],
     nounOpeners: ['rotta', 'direzione', 'prua', 'barra', 'timone', 'tutta', 'avanti', 'punto', 'fuoco', 'impatto', 'tubo', 'emersione', 'superficie', 'aria', 'immersione', 'esplosione', 'attivazione', 'boom', 'bum', 'giro', 'segno', 'carico', 'carica', 'lancio', 'sparo', 'invio', 'uso', 'posa', 'guasto', 'verso', 'veloci', 'svelto', 'attivo', 'crocetta', 'croce', 'barrato', 'barrata', 'molla', 'punta', 'gira', 'lancia', 'sali'],
     copulas: ['era', 'sono', 'sta', 'stava', 'resta'],
+    // Italian negates with "non": a "no" before a pronoun is an answer ("no, gli diciamo riga nove").
+    verbClitics: [],
     statements: ['c è', 'ci sono', 'c era', 'loro', 'il nemico', 'nemico', 'hanno', 'il loro', 'la loro', 'l altro', 'l altra',
       'vanno', 'navigano', 'procedono', 'proseguono', 'avanzano', 'salgono', 'scendono', 'girano', 'virano', 'puntano', 'muovono', 'spostano', 'dirigono', 'stanno', 'stavano',
       // Where we went: "siamo andati a nord", "eravamo in ci cinque".
@@ -340,7 +341,8 @@ export const it: Lexicon = {
     ],
     // A seat's own share of the hull, named: "il mio pezzo di scafo è messo in sicurezza", "scafo in sicurezza".
     secureHull: [
-      'scafo|sezione|parte|pezzo messo|messa? sicurezza',
+      'scafo messo|messa? sicurezza',
+      'sezione|parte|pezzo messo|messa sicurezza',
       'mio|mia? sezione|parte|pezzo di|dello scafo messo|messa? sicurezza',
       'mio|mia? sezione|parte|pezzo di|dello scafo sicuro|sicura|completato|completata|fatto|fatta|pronto|pronta|sistemato|sistemata|riparato|riparata|posto|stagno|stagna',
       'finito|finita|fatto|fatta|sistemato|sistemata|riparato|riparata mia? sezione|parte|pezzo di|dello scafo',

@@ -181,6 +181,12 @@ export interface Lexicon {
      */
     readonly copulas: readonly string[];
     /**
+     * Pronouns that stand only before a verb (Spanish "le", "les", "nos", "os"): a plain "no" before one,
+     * or before a copula, negates that verb and corrects nothing ("no les decimos columna L", "la sección
+     * del casco no está lista"). Not articles ("no, la ce cinco" corrects a cell).
+     */
+    readonly verbClitics: readonly string[];
+    /**
      * Articles, and the words an order may open with that are nouns or adjectives after one ("the
      * course", "el rumbo", "la carga"). An utterance that opens with an article and then an order's
      * verb ("the send drone…", "a just send torpedo…") had a subject the recognizer heard as the article
@@ -292,6 +298,13 @@ export interface Spoken {
    * with the key pressed, an address too, dropped with the seat's name.
    */
   readonly here: readonly string[];
+  /**
+   * Words addressing the table in regional speech ("yaar", "bro", "güey", "pana", "raga"): dropped where
+   * an address stands, at either end of an utterance beside fillers ("go south yaar", "órale güey, suelta
+   * una mina"), never inside it ("the dude is heading east" is about someone). With an open microphone only
+   * when two words besides fillers remain, as a seat's name.
+   */
+  readonly addressWords: readonly string[];
   /**
    * Words said after an order that take it back in the same breath ("…, forget it", "…, qué va", "…,
    * lascia stare"): the order is not run (correction.ts). Not cancel words: alone, with an open
