@@ -170,6 +170,9 @@ function secretTwin(a: { states: GameState[]; commands: Command[]; events: GameE
  * further (its crew then marks and crosses), B stays put (its crew owes nothing). Both then go on
  * with the same public steps (the enemy ends its turn, we steer). Null when the game never allows it.
  */
+const OUR_CREW: Seat = { team: US, roles: ['captain', 'firstMate', 'engineer', 'radioOperator'] };
+const SPECTATOR: Seat = { team: null };
+
 function silenceBranches(game: { states: GameState[]; commands: Command[] }, choiceSeed: number): { a: Command[]; b: Command[] } | null {
   for (const [i, state] of game.states.entries()) {
     if (state.phase !== 'playing') continue;
@@ -188,11 +191,24 @@ function silenceBranches(game: { states: GameState[]; commands: Command[] }, cho
       return true;
     };
     step(moving[choiceSeed % moving.length]!);
+    // Only steps nobody else hears: a cross that breaks a circuit down costs the enemy a damage everyone is
+    // told of (a public consequence of the distance, as in the game; seed 284728100 found one).
+    const unheard = (c: Command) => {
+      const result = reduce(a, c);
+      return result.ok && [OUR_CREW, SPECTATOR].every((seat) => eventsFor(result.events, seat).length === 0);
+    };
+    let told = false;
     for (let guard = 0; guard < 4; guard++) {
       const owed = legalCommands(a, ENEMY).filter((c) => QUIET.has(c.type));
       if (owed.length === 0) break;
-      step(owed[(choiceSeed >> guard) % owed.length]!);
+      const quiet = owed.filter(unheard);
+      if (quiet.length === 0) {
+        told = true;
+        break;
+      }
+      step(quiet[(choiceSeed >> guard) % quiet.length]!);
     }
+    if (told) continue;
     let b = reduce(state, still);
     if (!b.ok) return null;
     const bCommands = [...prefix, still];
