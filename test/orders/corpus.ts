@@ -176,7 +176,7 @@ export function roundFile(kind: 'orders' | 'talk', lang: Lang, round: Round = 'r
  * Round 12: an eighth author's, written the same way at the start of the fifteenth session; held out
  * (figures only) until it was scored mid-session, then read.
  * Round 13: a ninth author's, written the same way at the start of the sixteenth session; held out
- * (figures only) until that session's end.
+ * (figures only), scored at that session's start and end, not read by any rule.
  */
 export type Round = 'round5' | 'round6' | 'round7' | 'round8' | 'round9' | 'round10' | 'round11' | 'round12' | 'round13';
 

@@ -45,8 +45,9 @@ describe.each(LANGS)('fresh corpus, tuning half, %s', { timeout: RUN_TIMEOUT }, 
  * and 55.0–77.5 % mid-session (wrong 3.8 / 1.3 / 1.3 %, one Spanish question acted), then read: a value
  * said again with its kind word after a correction, a choice between two values, a seat naming itself by
  * its verb; 60.0–76.3 %, two wrong left (STILL_WRONG). Session 16 read rounds 5–12's misses for kinds (a
- * seat's share of the hull, words of address, the sonar answer told, regional verbs): 62.5–93.3 %. The floors
- * hold what was reached; nothing else may run wrongly, and no talk may act.
+ * seat's share of the hull, words of address, the sonar answer told, regional verbs): 62.5–93.3 %. Round 13,
+ * written before the sixteenth session's rules, was scored at its start (48.6–72.6 %) and end (50.0–72.6 %),
+ * none wrong, and not read. The floors hold what was reached; nothing else may run wrongly, and no talk may act.
  */
 /** A round held out in a session (bench/orders.bench.ts HELD_OUT) has no floor until it is read. */
 const FLOORS: { readonly [R in Round]?: Record<(typeof LANGS)[number], number> } = {
@@ -58,6 +59,7 @@ const FLOORS: { readonly [R in Round]?: Record<(typeof LANGS)[number], number> }
   round10: { it: 0.76, es: 0.78, en: 0.66 },
   round11: { it: 0.77, es: 0.71, en: 0.73 },
   round12: { it: 0.76, es: 0.62, en: 0.73 },
+  round13: { it: 0.72, es: 0.56, en: 0.5 },
 };
 
 /**
