@@ -16,7 +16,7 @@ export function sonarAnswerPhrases(lexicon: Lexicon): string[] {
   return out;
 }
 
-/** The sonar answers opened by a verb of answering (Lexicon.facts.answering): spare phrases. */
+/** The sonar answers opened by a verb of answering (Lexicon.facts.answering): read by the matcher, with the key pressed. */
 export function answeringPhrases(lexicon: Lexicon): string[] {
   return lexicon.facts.answering.flatMap((opening) => sonarAnswerPhrases(lexicon).map((phrase) => `${opening} ${phrase}`));
 }
