@@ -54,6 +54,12 @@ function notAgainstVerdict(tokens: readonly string[], i: number, grammar: Gramma
   return before === undefined || (after !== undefined && n.verdicts.has(before) && n.verdicts.has(after));
 }
 
+/** The plain "no" at `i` negates the verb after it (see `negated`): no self-correction there either. */
+export function negatesVerb(tokens: readonly string[], i: number, grammar: Grammar): boolean {
+  const n = negations(grammar);
+  return n.verdict.has(tokens[i] ?? '') && n.beforeVerb.has(tokens[i + 1] ?? '');
+}
+
 /**
  * A negated order is talk, with the key pressed or not: "don't fire at G6", "we can't go west", "non
  * andiamo a est" order nothing. Not a negation: one the reading's own phrase holds ("never mind",
@@ -64,12 +70,6 @@ function notAgainstVerdict(tokens: readonly string[], i: number, grammar: Gramma
  * pronoun that only a verb follows it negates that verb ("la sección del casco no está lista", "no les
  * decimos columna L"). A cancel is never blocked.
  */
-/** The plain "no" at `i` negates the verb after it (see `negated`): no self-correction there either. */
-export function negatesVerb(tokens: readonly string[], i: number, grammar: Grammar): boolean {
-  const n = negations(grammar);
-  return n.verdict.has(tokens[i] ?? '') && n.beforeVerb.has(tokens[i + 1] ?? '');
-}
-
 export function negated(tokens: readonly string[], grammar: Grammar, top: Candidate | undefined): boolean {
   if (top?.intent.type === 'cancel') return false;
   const n = negations(grammar);
@@ -77,7 +77,7 @@ export function negated(tokens: readonly string[], grammar: Grammar, top: Candid
   return tokens.some((t, i) => {
     if (n.idioms.some((seq) => seq.some((w, k) => w === t && sequenceAt(tokens, i - k, seq)))) return false;
     if (verdict && (n.verdict.has(t) || n.always.has(t))) return !notAgainstVerdict(tokens, i, grammar, n);
-    if (n.verdict.has(t) && n.beforeVerb.has(tokens[i + 1] ?? '')) return true;
+    if (negatesVerb(tokens, i, grammar)) return true;
     return n.always.has(t) && !(top && ownWords(grammar, top.phrase, tokens[i + 1], n));
   });
 }
