@@ -286,13 +286,13 @@ function build(settings: Settings): ContextGrammar {
   let cells = false;
   const leads = new Map<GrammarKey, string>();
   for (const rule of grammar.rules) {
-    if (rule.unheld || !allowed(rule.key, settings.mode)) continue;
+    if (rule.held === 'never' || !allowed(rule.key, settings.mode)) continue;
     const segments = items(rule.source, values);
     const lead = leads.has(rule.key) ? null : leadWord(segments[0] ?? []);
     if (lead) leads.set(rule.key, lead);
     keys.add(rule.key);
     if (/\$cell|\$col \$row|\$col\?? \$row/.test(rule.source)) cells = true;
-    const keep = rule.spare ? addSpare : add;
+    const keep = rule.held === 'spare' ? addSpare : add;
     for (const segment of segments) pieces(segment).forEach(keep);
     // The template's words between its slots, alone too: "charge" + "the" + "torpedo", "are you" + "in" + "sector seven".
     if (settings.granularity === 'phrases+runs') for (const run of items(rule.source, values, true)) pieces(run).forEach(keep);

@@ -40,10 +40,11 @@ const ACTIVATIONS: ReadonlySet<GrammarKey> = new Set(['mine', 'detonate', 'torpe
 export interface Rule extends Template {
   readonly key: GrammarKey;
   readonly roles: readonly Role[];
-  /** From Lexicon.sparePhrases: Vosk's list holds it only while there is room. */
-  readonly spare: boolean;
-  /** From Lexicon.unheldPhrases: the matcher reads it, Vosk's list never holds it. */
-  readonly unheld: boolean;
+  /**
+   * Whether Vosk's list holds it: 'always' (Lexicon.phrases), 'spare' (Lexicon.sparePhrases: while there is
+   * room) or 'never' (Lexicon.unheldPhrases and the sonar answer told: the matcher reads it alone).
+   */
+  readonly held: 'always' | 'spare' | 'never';
   /**
    * Read only with the key pressed (the sonar answer told, Lexicon.facts.answering): with an open microphone
    * "les decimos columna L y fila cinco" is as often the crew deciding aloud what to answer.
@@ -87,17 +88,17 @@ export function rolesFor(type: IntentType): readonly Role[] {
 function compile(lexicon: Lexicon): Grammar {
   const rules: Rule[] = [];
   const stopElement = { kind: 'word' as const, words: lexicon.stopWords.map((w) => formKey(w, lexicon)), deleteCost: 0 };
-  const add = (key: GrammarKey, source: string, spare = false, unheld = false, keyOnly = false) => {
+  const add = (key: GrammarKey, source: string, held: Rule['held'] = 'always', keyOnly = false) => {
     const template = parseTemplate(source, lexicon);
     const elements = ACTIVATIONS.has(key) ? [stopElement, ...template.elements] : template.elements;
-    rules.push({ ...template, elements, key, roles: template.roles ?? rolesFor(KEY_TYPE[key]), spare, unheld, keyOnly });
+    rules.push({ ...template, elements, key, roles: template.roles ?? rolesFor(KEY_TYPE[key]), held, keyOnly });
   };
   for (const key of PHRASE_KEYS) for (const source of lexicon.phrases[key]) add(key, source);
-  for (const key of PHRASE_KEYS) for (const source of lexicon.sparePhrases[key] ?? []) add(key, source, true);
-  for (const key of PHRASE_KEYS) for (const source of lexicon.unheldPhrases[key] ?? []) add(key, source, false, true);
+  for (const key of PHRASE_KEYS) for (const source of lexicon.sparePhrases[key] ?? []) add(key, source, 'spare');
+  for (const key of PHRASE_KEYS) for (const source of lexicon.unheldPhrases[key] ?? []) add(key, source, 'never');
   for (const source of sonarAnswerPhrases(lexicon)) add('sonarAnswer', source);
-  // Read by the matcher only: prefixed to every sonar answer phrase they took the grammar's build from 19 to 25 ms.
-  for (const source of answeringPhrases(lexicon)) add('sonarAnswer', source, false, true, true);
+  // Prefixed to every sonar answer phrase, in Vosk's list they took the grammar's build from 19 to 25 ms.
+  for (const source of answeringPhrases(lexicon)) add('sonarAnswer', source, 'never', true);
   const keys = (words: readonly string[]) => new Set(words.map((w) => formKey(w, lexicon)));
   return {
     lexicon,
