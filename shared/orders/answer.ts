@@ -1,6 +1,5 @@
 import { say } from './describe';
 import { grammarFor } from './grammar';
-import { LEXICONS } from './lexicon';
 import type { Lexicon } from './lexicon/types';
 import { tokenise } from './normalise';
 import type { Intent, Lang } from './types';
@@ -14,7 +13,7 @@ import type { Intent, Lang } from './types';
  */
 export function optionNamed(heard: string, options: readonly Intent[], lang: Lang): Intent | null {
   const grammar = grammarFor(lang);
-  const pointers = POINTERS[lang];
+  const pointers = pointerWords(grammar.lexicon);
   const said = tokenise(heard, grammar.lexicon).filter((t) => !grammar.fillers.has(t) && !grammar.symbolPronouns.has(t) && !pointers.has(t));
   if (said.length === 0) return null;
   const named = options.filter((option) => {
@@ -24,24 +23,23 @@ export function optionNamed(heard: string, options: readonly Intent[], lang: Lan
   return named.length === 1 ? named[0]! : null;
 }
 
-/**
- * Words that point at an option in an answer ("that one", "quello rosso", "ese del circuito"): nothing
- * else in one. Not Spanish "este", which is also east.
- */
-const POINTERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  es: new Set(['ese', 'esa', 'aquel', 'aquella']),
-  en: new Set(['that', 'this']),
-  it: new Set(['quello', 'quella', 'quel', 'questo', 'questa']),
-};
+const pointersCache = new WeakMap<Lexicon, ReadonlySet<string>>();
+
+/** Lexicon.spoken.pointers, folded: nothing else in an answer. */
+function pointerWords(lexicon: Lexicon): ReadonlySet<string> {
+  let known = pointersCache.get(lexicon);
+  if (!known) pointersCache.set(lexicon, (known = new Set(lexicon.spoken.pointers.flatMap((w) => tokenise(w, lexicon)))));
+  return known;
+}
 
 /** The words that name an option: as the app says it, and every form of each value it holds. */
 function optionWords(option: Intent, lang: Lang): ReadonlySet<string> {
-  const lexicon = LEXICONS[lang];
+  const grammar = grammarFor(lang);
+  const lexicon = grammar.lexicon;
   const said = tokenise(say(option, lang), lexicon);
   // A form that is also an everyday word ("right", "mine") names the option only where the app says it.
-  const everyday = new Set(lexicon.talk);
   const forms = valueForms(option, lexicon).flatMap((form) => tokenise(form.replace(/:[\d.]+$/, ''), lexicon));
-  return new Set([...said, ...forms.filter((t) => !everyday.has(t))]);
+  return new Set([...said, ...forms.filter((t) => !grammar.talk.has(t))]);
 }
 
 function valueForms(option: Intent, lexicon: Lexicon): readonly string[] {

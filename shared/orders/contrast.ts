@@ -22,7 +22,7 @@ function tables(lexicon: Lexicon) {
       ],
       negations: keys(lexicon.tableTalk.negations),
       // Said first, the plain "no" rules out what follows it too ("no torpedo, lay a mine").
-      openers: keys([...lexicon.tableTalk.negations, 'no']),
+      openers: keys([...lexicon.tableTalk.negations, ...lexicon.tableTalk.verdictNegations]),
     };
     cache.set(lexicon, known);
   }

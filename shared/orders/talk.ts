@@ -193,20 +193,23 @@ function question(tokens: readonly string[], grammar: Grammar, m: Markers): bool
   return opensWith(tokens, grammar, m.openings) || otherwise(tokens, grammar, m);
 }
 
+/** The kind of value a word names in an order: a number, a compass heading, a system, a symbol or a part. */
+function valueKind(t: string, grammar: Grammar, m: Markers): 'number' | 'direction' | 'system' | 'symbol' | 'part' | null {
+  if (/^\d+$/.test(t) || m.numbers.has(t)) return 'number';
+  if (m.compass.has(t)) return 'direction';
+  if (m.systems.has(t)) return 'system';
+  if (grammar.symbolWords.has(t)) return 'symbol';
+  if (grammar.partWords.has(t)) return 'part';
+  return null;
+}
+
 /**
  * Two values of one kind offered with "or" ("¿el verde del norte es detección o especial?", "north or
  * south", "sector four or five"): the speaker is choosing, not ordering. Said with the key pressed the
  * question mark is gone; the choice is still there.
  */
 function choice(tokens: readonly string[], grammar: Grammar, m: Markers): boolean {
-  const kindOf = (t: string): 'number' | 'direction' | 'system' | 'symbol' | 'part' | null => {
-    if (/^\d+$/.test(t) || m.numbers.has(t)) return 'number';
-    if (m.compass.has(t)) return 'direction';
-    if (m.systems.has(t)) return 'system';
-    if (grammar.symbolWords.has(t)) return 'symbol';
-    if (grammar.partWords.has(t)) return 'part';
-    return null;
-  };
+  const kindOf = (t: string) => valueKind(t, grammar, m);
   for (let i = 1; i < tokens.length - 1; i++) {
     if (tokens[i] !== m.or) continue;
     let a = i - 1;
@@ -229,7 +232,8 @@ function otherwise(tokens: readonly string[], grammar: Grammar, m: Markers): boo
   const at = tokens.lastIndexOf(m.or);
   if (at < 1 || at === tokens.length - 1) return false;
   const after = tokens.slice(at + 1);
-  const value = (t: string) => /^\d+$/.test(t) || m.values.has(t) || m.compass.has(t) || m.systems.has(t) || grammar.symbolWords.has(t) || grammar.partWords.has(t);
+  // Letters too here ("torpedo a e ocho"), which `choice` leaves out ("a la o cinco" is column O).
+  const value = (t: string) => valueKind(t, grammar, m) !== null || m.values.has(t);
   // What comes before names a value ("torpedo a e ocho"): the "or" is not a dialect's article ("crocio 'o russo").
   return tokens.slice(0, at).some(value) && !after.some(value) && after.some((t) => !grammar.fillers.has(t));
 }

@@ -146,6 +146,7 @@ export const en: Lexicon = {
     here: ['here', 'speaking', 'this'],
     // Singapore "la", Indian "yaar", Kenyan "sawa" (okay), Yorkshire "reet", South African "boet". Not "love":
     // an everyday word too ("i love the drone").
+    pointers: ['that', 'this'],
     addressWords: ['la', 'yaar', 'sawa', 'reet', 'boet', 'bro', 'dude', 'pal', 'buddy'],
     takeBack: ['forget it', 'forget that', 'scratch that', 'never mind', 'nevermind', 'nah'],
   },

@@ -116,6 +116,7 @@ export const es: Lexicon = {
     particles: [],
     doneLast: [['tachado', 'tacho'], ['tachada', 'tacho'], ['tachados', 'tacho'], ['tachadas', 'tacho']],
     here: ['aquí', 'acá', 'habla', 'soy'],
+    pointers: ['ese', 'esa', 'aquel', 'aquella'],
     addressWords: ['güey', 'wey', 'compas', 'chamo', 'pana', 'illo', 'quillo', 'chiquillos'],
     takeBack: ['olvídalo', 'déjalo', 'qué va', 'ni hablar', 'mejor no'],
   },

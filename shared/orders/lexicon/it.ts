@@ -130,6 +130,7 @@ export const it: Lexicon = {
     particles: [],
     doneLast: [['barrato', 'barro'], ['barrata', 'barro'], ['barrati', 'barro'], ['barrate', 'barro']],
     here: ['qui', 'qua', 'parla', 'sono'],
+    pointers: ['quello', 'quella', 'quel', 'questo', 'questa'],
     addressWords: ['raga', 'uagliù', 'regà', 'burdèl', 'bimbi'],
     takeBack: ['lascia stare', 'lascia perdere', 'macché', 'ma no', 'meglio di no'],
   },

@@ -307,6 +307,11 @@ export interface Spoken {
    */
   readonly addressWords: readonly string[];
   /**
+   * Words that point at an option when a question is answered ("that one", "quello rosso", "ese del
+   * circuito"): nothing else in an answer (answer.ts). Not Spanish "este", which is also east.
+   */
+  readonly pointers: readonly string[];
+  /**
    * Words said after an order that take it back in the same breath ("…, forget it", "…, qué va", "…,
    * lascia stare"): the order is not run (correction.ts). Not cancel words: alone, with an open
    * microphone, everyday interjections like these would cancel a pending order of the seat's.
