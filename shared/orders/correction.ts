@@ -2,6 +2,7 @@ import type { Grammar } from './grammar';
 import { formKey, tokenise } from './normalise';
 import { negatesVerb } from './negation';
 import { numberWords } from './numbers';
+import { stopsSaidAlone } from './talk';
 
 /**
  * "Rumbo norte, eh, no, sur": the words after the last correction word replace as many words before
@@ -143,7 +144,7 @@ function retractionWords(grammar: Grammar): RetractionWords {
     known = {
       takeBacks: lexicon.spoken.takeBack.map((p) => tokenise(p, lexicon)),
       negations: new Set(lexicon.tableTalk.negations.flatMap((w) => tokenise(w, lexicon))),
-      holds: new Set(grammar.rules.filter((r) => r.key === 'stop' && r.elements.length === 1).flatMap((r) => (r.elements[0]!.kind === 'word' ? r.elements[0]!.words : []))),
+      holds: new Set(stopsSaidAlone(grammar)),
     };
     retractionCache.set(grammar, known);
   }

@@ -277,10 +277,12 @@ export function lastConsequence(tokens: readonly string[], grammar: Grammar): { 
  * that is also an everyday word ("wait", "freeze", "quietos": "wait a second" is talk).
  */
 function oneWordStops(grammar: Grammar): string[] {
-  return grammar.rules
-    .filter((r) => r.key === 'stop' && r.elements.length === 1 && r.elements[0]!.kind === 'word')
-    .flatMap((r) => (r.elements[0]!.kind === 'word' ? r.elements[0]!.words : []))
-    .filter((w) => !grammar.talk.has(w));
+  return stopsSaidAlone(grammar).filter((w) => !grammar.talk.has(w));
+}
+
+/** The words of the STOP phrases said in one word ("stop", "quieto", "hold", "fermo"), everyday ones too. */
+export function stopsSaidAlone(grammar: Grammar): string[] {
+  return grammar.rules.filter((r) => r.key === 'stop' && r.elements.length === 1).flatMap((r) => (r.elements[0]!.kind === 'word' ? r.elements[0]!.words : []));
 }
 
 /**
