@@ -13,7 +13,7 @@ import { spoken } from './spoken';
 import { applyBook } from './taught';
 import { negated } from './negation';
 import { parse, warmCaches, type Parsed } from './parse';
-import { lastConsequence, pointing, shoutedStop, tableTalk } from './talk';
+import { lastConsequence, pointing, shoutedStop, tableTalk, type TableTalk } from './talk';
 import { readingKey } from './reading';
 import type { Candidate, Decision, Intent, Lang, MatchOptions, MatchResult, OrderReason, Reading } from './types';
 import { viewContext, type ViewContext } from './view-context';
@@ -79,7 +79,7 @@ const REASONED: ReadonlySet<OrderReason> = new Set(['orders.not-understood', 'or
 const AFTER_REASON_WORDS = 2;
 
 /** A reason that grounds an order said after it: what the enemy did or where they are, a guess ("they've been hugging the bottom edge, so torpedo at J5"). */
-const GROUNDS: ReadonlySet<string> = new Set(['statement', 'opinion']);
+const GROUNDS: ReadonlySet<TableTalk> = new Set(['statement', 'opinion']);
 
 /** Never an order that follows from a reason: the answers, and STOP (it stands alone or is talk). */
 const UNREASONED: ReadonlySet<Intent['type']> = new Set(['confirm', 'cancel', 'stop']);
