@@ -18,7 +18,8 @@ export function sonarAnswerPhrases(lexicon: Lexicon): string[] {
 
 /** The sonar answers opened by a verb of answering (Lexicon.facts.answering): read by the matcher, with the key pressed. */
 export function answeringPhrases(lexicon: Lexicon): string[] {
-  return lexicon.facts.answering.flatMap((opening) => sonarAnswerPhrases(lexicon).map((phrase) => `${opening} ${phrase}`));
+  const answers = sonarAnswerPhrases(lexicon);
+  return lexicon.facts.answering.flatMap((opening) => answers.map((phrase) => `${opening} ${phrase}`));
 }
 
 /** Every word a lexicon uses, spelled as written (accents kept), multi-word forms split. */
